@@ -1,0 +1,98 @@
+/**
+ * One error family. Every message says what happened and what to do, in an analyst's words, and never contains the
+ * token: messages are built only from the service's error body, the status and the operation's name.
+ */
+export type ErrorCode =
+  | 'input'
+  | 'config'
+  | 'bad_request'
+  | 'invalid_parameter'
+  | 'invalid_token'
+  | 'no_access'
+  | 'not_found'
+  | 'rate_limit'
+  | 'daily_quota'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'unexpected_response';
+
+export abstract class SvError extends Error {
+  abstract readonly code: ErrorCode;
+  /** True when sending the same request again later may succeed. */
+  readonly retryable: boolean = false;
+  readonly status?: number;
+  /** The service's own details (field list of a 422, for example), already shown in the message. */
+  readonly details: readonly string[];
+
+  constructor(message: string, options: { status?: number; details?: readonly string[] } = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.status = options.status;
+    this.details = options.details ?? [];
+  }
+}
+
+/** A spreadsheet argument that cannot be used; raised before any request is sent. */
+export class InputError extends SvError {
+  readonly code = 'input' as const;
+}
+
+/** Missing token or unusable address settings; raised before any request is sent. */
+export class ConfigError extends SvError {
+  readonly code = 'config' as const;
+}
+
+export class BadRequestError extends SvError {
+  readonly code = 'bad_request' as const;
+}
+
+export class InvalidParameterError extends SvError {
+  readonly code = 'invalid_parameter' as const;
+}
+
+export class InvalidTokenError extends SvError {
+  readonly code = 'invalid_token' as const;
+}
+
+export class NoAccessError extends SvError {
+  readonly code = 'no_access' as const;
+}
+
+export class NotFoundError extends SvError {
+  readonly code = 'not_found' as const;
+}
+
+export class RateLimitError extends SvError {
+  readonly code = 'rate_limit' as const;
+  override readonly retryable = true;
+  /** Seconds from a Retry-After header, when the service ever sends one. */
+  readonly retryAfterSeconds?: number;
+  constructor(message: string, options: { status?: number; details?: readonly string[]; retryAfterSeconds?: number }) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export class DailyQuotaError extends SvError {
+  readonly code = 'daily_quota' as const;
+}
+
+export class ServerError extends SvError {
+  readonly code = 'server' as const;
+  override readonly retryable = true;
+}
+
+export class NetworkError extends SvError {
+  readonly code = 'network' as const;
+  override readonly retryable = true;
+}
+
+export class TimeoutError extends SvError {
+  readonly code = 'timeout' as const;
+}
+
+export class UnexpectedResponseError extends SvError {
+  readonly code = 'unexpected_response' as const;
+  override readonly retryable = true;
+}

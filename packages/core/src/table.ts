@@ -1,0 +1,41 @@
+/**
+ * What every spreadsheet function returns before a host renders it. Dates stay `YYYY-MM-DD` text here: each host
+ * turns the cells of `date` columns into its own date value (Sheets a Date, Excel a serial number).
+ */
+export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'any';
+
+/** A cell: missing values are `""`, never null or undefined (Excel shows null as 0). */
+export type Cell = string | number | boolean;
+
+export interface Column {
+  /** The dotted API field path, used as the header (`search_data.search_volume`). */
+  header: string;
+  kind: ColumnKind;
+}
+
+export interface Table {
+  columns: Column[];
+  rows: Cell[][];
+}
+
+export interface GridOptions {
+  /** Include the header row (default true). */
+  headers?: boolean;
+  /** Turns the `YYYY-MM-DD` text of date columns into the host's date value. */
+  date?: (isoDate: string) => Cell | Date;
+}
+
+export type GridCell = Cell | Date;
+
+/** The 2-D array a host hands to the spreadsheet. An empty result still has its header row, or one empty cell. */
+export function toGrid(table: Table, options: GridOptions = {}): GridCell[][] {
+  const convertDate = options.date;
+  const dateColumns = table.columns.map((column) => column.kind === 'date');
+  const body: GridCell[][] = table.rows.map((row) =>
+    row.map((cell, index) =>
+      convertDate && dateColumns[index] && typeof cell === 'string' && cell !== '' ? convertDate(cell) : cell,
+    ),
+  );
+  if (options.headers === false) return body.length > 0 ? body : [['']];
+  return [table.columns.map((column) => column.header), ...body];
+}
