@@ -1,0 +1,47 @@
+import type { HttpMethod, HttpRequest } from '../http';
+import { hostOf, type ResolvedSettings } from '../settings';
+import type { RequestLabel } from '../response-errors';
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** A request in the service's terms, before it becomes a URL. */
+export interface ApiRequest {
+  api: '3.0' | '1.2';
+  method?: HttpMethod;
+  /** Path below the interface's base address, starting with `/`; path segments already encoded. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body of a POST. */
+  json?: unknown;
+  /** Analyst words for the operation, used in messages. */
+  operation: string;
+}
+
+/** Apps Script has no URLSearchParams, so the query string is built by hand. */
+export function queryString(query: Record<string, QueryValue> = {}): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+export function toHttpRequest(request: ApiRequest, settings: ResolvedSettings): HttpRequest {
+  const base = request.api === '3.0' ? settings.gatewayUrl : settings.v1Url;
+  const headers: Record<string, string> = { Authorization: settings.token, Accept: 'application/json' };
+  const http: HttpRequest = {
+    method: request.method ?? 'GET',
+    url: `${base}${request.path}${queryString(request.query)}`,
+    headers,
+  };
+  if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    http.body = JSON.stringify(request.json);
+  }
+  return http;
+}
+
+export function labelOf(request: ApiRequest, settings: ResolvedSettings): RequestLabel {
+  return { operation: request.operation, host: hostOf(request.api === '3.0' ? settings.gatewayUrl : settings.v1Url) };
+}

@@ -1,0 +1,45 @@
+import type { HttpOutcome, HttpRequest } from '../http';
+
+/**
+ * What the core asks a host to do. The logic that talks to the service is written once as generators yielding these;
+ * `runSync` (Apps Script) and `runAsync` (Excel, Node) carry them out.
+ */
+export type Effect =
+  | { type: 'fetch'; requests: HttpRequest[] }
+  | { type: 'sleep'; ms: number }
+  | { type: 'cache-get'; keys: string[] }
+  | { type: 'cache-put'; entries: CacheEntry[] };
+
+export interface CacheEntry {
+  key: string;
+  value: string;
+  ttlSeconds: number;
+}
+
+/** The answer a driver sends back into the generator for each effect. */
+export type EffectResult<E extends Effect> = E extends { type: 'fetch' }
+  ? HttpOutcome[]
+  : E extends { type: 'cache-get' }
+    ? (string | null)[]
+    : undefined;
+
+/** A generator of effects returning T. The driver's reply is untyped at this boundary; helpers below restore types. */
+export type Program<T> = Generator<Effect, T, unknown>;
+
+export function* fetchAll(requests: HttpRequest[]): Program<HttpOutcome[]> {
+  if (requests.length === 0) return [];
+  return (yield { type: 'fetch', requests }) as HttpOutcome[];
+}
+
+export function* sleep(ms: number): Program<void> {
+  if (ms > 0) yield { type: 'sleep', ms };
+}
+
+export function* cacheGet(keys: string[]): Program<(string | null)[]> {
+  if (keys.length === 0) return [];
+  return (yield { type: 'cache-get', keys }) as (string | null)[];
+}
+
+export function* cachePut(entries: CacheEntry[]): Program<void> {
+  if (entries.length > 0) yield { type: 'cache-put', entries };
+}

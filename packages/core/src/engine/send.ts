@@ -1,0 +1,117 @@
+import { type SvError, TimeoutError } from '../errors';
+import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http';
+import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
+import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
+import { cacheKey } from './cache-key';
+import { type CacheEntry, cacheGet, cachePut, fetchAll, type Program, sleep } from './effects';
+import { retryDelay } from './retry-policy';
+import type { Session } from './session';
+
+interface Pending {
+  index: number;
+  http: HttpRequest;
+  label: RequestLabel;
+  key: string | null;
+  attempt: number;
+}
+
+/**
+ * Sends requests in parallel within the rate limit, serving what the cache holds, retrying what may succeed later,
+ * and returns the parsed JSON bodies in request order. Any final failure aborts the whole batch: a caller never gets
+ * some pages silently missing.
+ */
+export function* sendAll(session: Session, requests: readonly ApiRequest[]): Program<unknown[]> {
+  const results: unknown[] = new Array(requests.length);
+  let pending: Pending[] = requests.map((request, index) => {
+    const http = toHttpRequest(request, session.settings);
+    const cacheable = session.cache !== null && http.method === 'GET';
+    return {
+      index,
+      http,
+      label: labelOf(request, session.settings),
+      key: cacheable && session.cache ? cacheKey(http, session.cache.namespace) : null,
+      attempt: 0,
+    };
+  });
+
+  const keyed = pending.filter((item) => item.key !== null);
+  const cached = yield* cacheGet(keyed.map((item) => item.key as string));
+  const served = new Set<number>();
+  keyed.forEach((item, position) => {
+    const body = cached[position];
+    if (body === null || body === undefined) return;
+    try {
+      results[item.index] = JSON.parse(body);
+      served.add(item.index);
+    } catch {
+      // A damaged cache entry is a miss.
+    }
+  });
+  pending = pending.filter((item) => !served.has(item.index));
+
+  while (pending.length > 0) {
+    const retries: { item: Pending; delay: number; error: SvError }[] = [];
+    const toStore: CacheEntry[] = [];
+    const slots = pending.map((item) => ({ item, at: session.limiter.reserve(session.clock()) }));
+    let next = 0;
+    while (next < slots.length) {
+      yield* waitWithinBudget(session, (slots[next]?.at ?? 0) - session.clock(), undefined);
+      const now = session.clock();
+      const batch: Pending[] = [];
+      while (next < slots.length && (slots[next]?.at ?? 0) <= now) batch.push((slots[next++] as { item: Pending }).item);
+      if (batch.length === 0) continue;
+      const outcomes = yield* fetchAll(batch.map((item) => item.http));
+      batch.forEach((item, position) => {
+        item.attempt += 1;
+        const outcome = outcomes[position] as HttpOutcome;
+        const parsed = readOutcome(outcome, item.label);
+        if (parsed.ok) {
+          results[item.index] = parsed.value;
+          if (item.key && session.cache) {
+            toStore.push({ key: item.key, value: outcome.body, ttlSeconds: session.cache.ttlSeconds });
+          }
+          return;
+        }
+        const delay = retryDelay(parsed.error, item.attempt, session.retry, session.random);
+        if (delay === undefined) throw parsed.error;
+        retries.push({ item, delay, error: parsed.error });
+      });
+    }
+    yield* cachePut(toStore);
+    if (retries.length === 0) break;
+    const delay = Math.max(...retries.map((retry) => retry.delay));
+    yield* waitWithinBudget(session, delay, retries[0]?.error);
+    pending = retries.map((retry) => retry.item);
+  }
+  return results;
+}
+
+export function* send(session: Session, request: ApiRequest): Program<unknown> {
+  const [body] = yield* sendAll(session, [request]);
+  return body;
+}
+
+type Read = { ok: true; value: unknown } | { ok: false; error: SvError };
+
+function readOutcome(outcome: HttpOutcome, label: RequestLabel): Read {
+  if (isTransportFailure(outcome) || outcome.status < 200 || outcome.status >= 300) {
+    return { ok: false, error: errorFromOutcome(outcome, label) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(outcome.body) };
+  } catch {
+    return { ok: false, error: unreadableBody(outcome, label) };
+  }
+}
+
+/** Sleeps, unless the wait would overrun the call's time budget: then says why and what to do instead. */
+function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefined): Program<void> {
+  if (ms <= 0) return;
+  if (session.clock() + ms > session.deadline) {
+    const reason = cause
+      ? `${cause.message} Waiting to retry again would take longer than a spreadsheet function may run.`
+      : 'This request needs more pages than fit in the time a spreadsheet function may run.';
+    throw new TimeoutError(`${reason} ${session.budgetAdvice}`);
+  }
+  yield* sleep(ms);
+}

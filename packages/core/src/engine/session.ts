@@ -1,0 +1,51 @@
+import type { ResolvedSettings } from '../settings';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+
+/** Everything one spreadsheet call needs to talk to the service, fixed for the call's lifetime. */
+export interface Session {
+  settings: ResolvedSettings;
+  clock: () => number;
+  /** Absolute time (ms) by which the call must have finished. */
+  deadline: number;
+  /** What to tell the user when the deadline cannot be met. */
+  budgetAdvice: string;
+  limiter: RateLimiter;
+  random: () => number;
+  retry: RetryPolicy;
+  /** Response cache; null when the host has none. */
+  cache: { ttlSeconds: number; namespace: string } | null;
+}
+
+export interface SessionOptions {
+  clock?: () => number;
+  /** Total time the call may take; a Sheets custom function has 30 s in all. Default 5 minutes. */
+  timeBudgetMs?: number;
+  budgetAdvice?: string;
+  limiter?: RateLimiter;
+  random?: () => number;
+  retry?: Partial<RetryPolicy>;
+  cacheTtlSeconds?: number;
+  cacheNamespace?: string;
+  /** False for calls that must reach the service (token checks, imports). */
+  useCache?: boolean;
+}
+
+export const DEFAULT_TIME_BUDGET_MS = 5 * 60 * 1000;
+export const DEFAULT_CACHE_TTL_SECONDS = 60 * 60;
+export const MAX_CACHE_TTL_SECONDS = 6 * 60 * 60;
+
+export function createSession(settings: ResolvedSettings, options: SessionOptions = {}): Session {
+  const clock = options.clock ?? (() => Date.now());
+  const ttl = Math.min(options.cacheTtlSeconds ?? DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS);
+  return {
+    settings,
+    clock,
+    deadline: clock() + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
+    budgetAdvice: options.budgetAdvice ?? 'Narrow the request (a shorter date range, a group, a limit) and try again.',
+    limiter: options.limiter ?? createRateLimiter(),
+    random: options.random ?? Math.random,
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    cache: options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  BadRequestError,
+  DailyQuotaError,
+  InvalidParameterError,
+  InvalidTokenError,
+  NetworkError,
+  NoAccessError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  type SvError,
+  UnexpectedResponseError,
+} from './errors';
+import { type HttpOutcome, isTransportFailure } from './http';
+
+/** What the message may say about the request: the operation's name and the host, never the URL's query or headers. */
+export interface RequestLabel {
+  /** Analyst words for the operation, e.g. "keyword data". */
+  operation: string;
+  /** Host of the service address, to tell a proxy or sandbox apart from the live service. */
+  host: string;
+}
+
+interface ServiceErrorBody {
+  message?: string;
+  details: string[];
+}
+
+const TOKEN_ADVICE =
+  'Set a current token in the add-on (Sheets: Search Visibility > Set API token…; Excel: the Search Visibility task pane). Regenerating a token in the service invalidates the old one.';
+
+/** Reads the 3.0 body `{"error":{"message","details"}}` and the 1.2 body `{code, message, fields}`. */
+export function readErrorBody(body: string): ServiceErrorBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { details: [] };
+  }
+  if (!parsed || typeof parsed !== 'object') return { details: [] };
+  const record = parsed as Record<string, unknown>;
+  const inner = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : record;
+  const message = typeof inner.message === 'string' ? inner.message : undefined;
+  const details = toStrings(inner.details ?? inner.fields);
+  return { message, details };
+}
+
+function toStrings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).map(([field, why]) => `${field}: ${typeof why === 'string' ? why : JSON.stringify(why)}`);
+  }
+  return [];
+}
+
+function withDetails(sentence: string, details: readonly string[]): string {
+  return details.length > 0 ? `${sentence} Details: ${details.join('; ')}.` : sentence;
+}
+
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** The error a non-2xx answer or a failed transport stands for. */
+export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel): SvError {
+  if (isTransportFailure(outcome)) {
+    return new NetworkError(
+      `Could not reach the service at ${label.host} for ${label.operation} (${outcome.failure}). Check the internet connection and the API address setting, then recalculate.`,
+    );
+  }
+  const { status } = outcome;
+  const { message, details } = readErrorBody(outcome.body);
+  const said = message ? ` "${message}"` : '';
+  const options = { status, details };
+  switch (true) {
+    case status === 400:
+      return new BadRequestError(
+        withDetails(`The service refused the request for ${label.operation} as incomplete or malformed (400${said}).`, details) +
+          ' Check the function arguments.',
+        options,
+      );
+    case status === 401:
+      return new InvalidTokenError(
+        `The API token was not accepted (401${said}): it is missing, mistyped, expired or was regenerated. ${TOKEN_ADVICE}`,
+        options,
+      );
+    case status === 403:
+      return new NoAccessError(
+        `Your API token has no access to this ${label.operation} (403${said}). Check the campaign id, or ask the account owner for access or a plan that includes it.`,
+        options,
+      );
+    case status === 404:
+      return new NotFoundError(
+        withDetails(`The service has no such data for ${label.operation} (404${said}).`, details) +
+          ' Check the ids you passed (campaign, keyword, group, forecast).',
+        options,
+      );
+    case status === 422:
+      return new InvalidParameterError(
+        withDetails(`The service did not accept the parameters for ${label.operation} (422${said}).`, details) +
+          ' Correct the arguments or options named there.',
+        options,
+      );
+    case status === 429 && /quota/i.test(message ?? ''):
+      return new DailyQuotaError(
+        'The daily quota of your API token (10,000 requests) is used up. It resets at midnight UTC (assumed: the service does not publish the time). Results already cached keep working; avoid refreshing until then, or ask the service for a higher quota.',
+        options,
+      );
+    case status === 429:
+      return new RateLimitError(
+        `The service's limit of 10 requests per second was hit for ${label.operation} and retrying did not get through. Wait a few seconds and recalculate.`,
+        { ...options, retryAfterSeconds: parseRetryAfter(outcome.headers['retry-after']) },
+      );
+    case status >= 500:
+      return new ServerError(
+        withDetails(`The service failed with an internal error (${status}${said}) on ${label.operation}.`, details) +
+          ' This is usually temporary: try again in a few minutes.',
+        options,
+      );
+    default:
+      return new UnexpectedResponseError(
+        `The service answered ${label.operation} with an unexpected status ${status}${said}. Try again later; if it persists, report it with the function and arguments used.`,
+        options,
+      );
+  }
+}
+
+/** A 2xx answer whose body is not the JSON it should be (an HTML error page, a cut-off body). */
+export function unreadableBody(outcome: HttpOutcome, label: RequestLabel): UnexpectedResponseError {
+  const looksHtml = /^\s*</.test(outcome.body);
+  const why = looksHtml ? 'a web page instead of data' : outcome.body.trim() === '' ? 'an empty answer' : 'incomplete or malformed data';
+  return new UnexpectedResponseError(
+    `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: recalculate in a minute.`,
+    { status: outcome.status },
+  );
+}
