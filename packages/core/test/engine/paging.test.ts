@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { runSync } from '../../src/engine/drivers';
+import { OFFSET_1000, type Paging, readAllPages } from '../../src/engine/paging';
+import { createSession } from '../../src/engine/session';
+import { cannedHost, json, queryOf, serviceError } from './canned-host';
+
+const settings = { token: 't', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
+const request = { api: '3.0' as const, path: '/rank-tracker/v3.0/keywords', query: { campaign_id: 1 }, operation: 'keyword data' };
+
+/** A service holding `total` rows that pages by limit/offset like the real one (default 100, max 1000). */
+function pagedService(total: number) {
+  return cannedHost((r) => {
+    const q = queryOf(r);
+    const limit = Number(q.limit ?? 100);
+    if (limit > 1000) return serviceError(422, 'Invalid parameters', ['limit: at most 1000']);
+    const offset = Number(q.offset ?? 0);
+    const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ id: offset + i }));
+    return json(200, rows);
+  });
+}
+
+function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000) {
+  const service = pagedService(total);
+  const session = createSession(settings, { clock: service.clock, useCache: false });
+  const rows = runSync(readAllPages(session, { request, paging, rows: (b) => b as unknown[], rowLimit }), service.host);
+  return { rows: rows as { id: number }[], sent: service.sent.map(queryOf), batches: service.batches };
+}
+
+describe('paging', () => {
+  it('reads 2,345 rows in 3 requests of up to 1000, the last two in parallel', () => {
+    const { rows, sent, batches } = readAll(2345);
+    expect(rows).toHaveLength(2345);
+    expect(sent.map((q) => [q.offset, q.limit])).toEqual([
+      ['0', '1000'],
+      ['1000', '1000'],
+      ['2000', '1000'],
+    ]);
+    expect(batches).toEqual([1, 2]);
+  });
+
+  it('needs one more (empty) page at an exact multiple of the page size', () => {
+    const { rows, sent } = readAll(2000);
+    expect(rows).toHaveLength(2000);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('reads exactly 1000 rows with a second request that confirms the end', () => {
+    const { rows, sent } = readAll(1000);
+    expect(rows).toHaveLength(1000);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('asks for no more rows than the caller wants', () => {
+    const { rows, sent } = readAll(5000, 150);
+    expect(rows).toHaveLength(150);
+    expect(sent.map((q) => q.limit)).toEqual(['150']);
+  });
+
+  it('reads 25,000 rows with at most 8 pages in flight and few wasted requests', () => {
+    const { rows, sent, batches } = readAll(25_000);
+    expect(rows).toHaveLength(25_000);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(8);
+    expect(sent.length).toBeLessThanOrEqual(26 + 7);
+  });
+
+  it('never returns a partial table: a failing later page fails the read', () => {
+    const service = cannedHost((r) => (queryOf(r).offset === '2000' ? serviceError(404, 'Data not found') : json(200, Array(1000).fill({}))));
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    expect(() => runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[] }), service.host)).toThrow(
+      /no such data/,
+    );
+  });
+
+  it('keeps scanning past short pages until an empty page when the limit counts scanned records', () => {
+    const service = cannedHost((r) => {
+      const offset = Number(queryOf(r).offset);
+      return json(200, offset < 3000 ? [{ offset }] : []);
+    });
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    const paging: Paging = { kind: 'scan', maxPageSize: 1000, limitParam: 'limit', offsetParam: 'offset' };
+    const rows = runSync(readAllPages(session, { request, paging, rows: (b) => b as unknown[] }), service.host);
+    expect(rows).toEqual([{ offset: 0 }, { offset: 1000 }, { offset: 2000 }]);
+  });
+
+  it('returns every row exactly once and in order, for any total and caller limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12_000 }), fc.option(fc.integer({ min: 1, max: 15_000 }), { nil: undefined }), (total, limit) => {
+        const { rows, sent } = readAll(total, limit);
+        const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
+        expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
+        // Reading sequentially would need ceil(expected/1000)+1 requests at most; parallel windows waste at most 7.
+        expect(sent.length).toBeLessThanOrEqual(Math.floor(expected / 1000) + 1 + 7);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
