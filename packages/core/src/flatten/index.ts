@@ -1,0 +1,25 @@
+export { toCell, valueAtPath } from './cells';
+export { flatten, flattenResponse } from './flatten';
+export { flattenGeneric } from './generic';
+export { chooseUnroll, type GenericUnroll, genericRecords } from './generic-records';
+export { inferColumn } from './infer-kinds';
+export {
+  type CellFormat,
+  type ColumnSource,
+  describeLayout,
+  deviceColumn,
+  field,
+  itemField,
+  type Layout,
+  type LayoutColumn,
+  type Unroll,
+} from './layout';
+export {
+  aioRanksLayout,
+  campaignsLayout,
+  competitionLayout,
+  domainOverviewLayout,
+  keywordsLayout,
+  layouts,
+} from './layouts';
+export { selectColumns } from './select-columns';

@@ -1,0 +1,32 @@
+/** The `columns` option: keep only the columns an analyst names, in the order named. */
+import { InputError } from '../errors';
+import type { Table } from '../table';
+
+const normalise = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * Columns matched by header, ignoring case and surrounding spaces. An empty list keeps the table as it is. An
+ * unknown name is refused with the list of valid ones, before anything else happens to the table.
+ */
+export function selectColumns(table: Table, wanted: readonly string[]): Table {
+  const names = wanted.filter((name) => name.trim() !== '');
+  if (names.length === 0) return table;
+  const indexByName = new Map<string, number>();
+  table.columns.forEach((column, index) => {
+    if (!indexByName.has(normalise(column.header))) indexByName.set(normalise(column.header), index);
+  });
+  const unknown = names.filter((name) => !indexByName.has(normalise(name)));
+  if (unknown.length > 0) {
+    const valid = table.columns.map((column) => column.header).join(', ');
+    const listed = unknown.map((name) => `"${name.trim()}"`).join(', ');
+    throw new InputError(
+      `${unknown.length === 1 ? 'Unknown column' : 'Unknown columns'} ${listed} in the columns option. ` +
+        `Valid columns: ${valid}.`,
+    );
+  }
+  const indexes = names.map((name) => indexByName.get(normalise(name)) ?? 0);
+  return {
+    columns: indexes.map((index) => table.columns[index] ?? { header: '', kind: 'text' }),
+    rows: table.rows.map((row) => indexes.map((index) => row[index] ?? '')),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Zod building blocks for loose record schemas. Every field is optional and never rejects a record: unknown fields
+ * pass through, scalars are coerced (see values.ts), and a nested part of the wrong shape counts as missing. PHP
+ * services send `[]` for an empty object, so an array where an object belongs is read as "no data".
+ */
+import { z } from 'zod';
+import {
+  isPlainObject,
+  listItems,
+  toDateText,
+  toFeatureCode,
+  toFlag,
+  toIdentifier,
+  toNumberOrText,
+  toText,
+} from './values';
+
+export const numberField = () => z.unknown().transform(toNumberOrText).optional();
+
+export const idField = () => z.unknown().transform(toIdentifier).optional();
+
+export const textField = () => z.unknown().transform(toText).optional();
+
+export const flagField = () => z.unknown().transform(toFlag).optional();
+
+export const dateField = () => z.unknown().transform(toDateText).optional();
+
+export const featureCodeField = () => z.unknown().transform(toFeatureCode).optional();
+
+/** Comma-separated text (the documented form) or an array, rewritten as comma-separated text with `separator`. */
+export const commaListField = (separator: string, rename: (item: string) => string = (item) => item) =>
+  z
+    .unknown()
+    .transform((value) => listItems(value)?.map(rename).join(separator))
+    .optional();
+
+/** A nested object; anything that is not an object (null, `[]`, a stray text) reads as missing. */
+export const section = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((value) => (isPlainObject(value) ? value : undefined), z.looseObject(shape).optional());
+
+/**
+ * An array of objects. Items that are not objects are dropped; with `single`, one bare object is read as a list of
+ * one (older descriptions send one `{date, rank}` where newer ones send a list); with `bareItem`, a bare scalar item
+ * is read as the object it abbreviates (a SERP feature sent as just its code).
+ */
+export const objectList = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  options: { single?: boolean; bareItem?: (value: string | number) => Record<string, unknown> } = {},
+) =>
+  z.preprocess((value) => {
+    if (isPlainObject(value)) return options.single ? [value] : undefined;
+    if (!Array.isArray(value)) return undefined;
+    const { bareItem } = options;
+    return value
+      .map((item) => (bareItem && (typeof item === 'string' || typeof item === 'number') ? bareItem(item) : item))
+      .filter(isPlainObject);
+  }, z.array(z.looseObject(shape)).optional());
+
+/** Months of `monthly_searches`, shared by keyword and domain records. */
+export const monthlySearchesField = () =>
+  objectList({
+    month: textField(),
+    year: idField(),
+    search_volume: numberField(),
+  });
