@@ -59,7 +59,11 @@ describe('coerceDate refuses, naming the argument and the accepted forms', () =>
   it.each([
     ['day-first text', '32/10/2026', `start_date: "32/10/2026" is not a date. ${FORMS}`],
     ['month-first text', '10/31/2026', `start_date: "10/31/2026" is not a date. ${FORMS}`],
-    ['a day that does not exist', '2026-02-30', `start_date: "2026-02-30" is not a date: 2026-02 has no day 30. ${FORMS}`],
+    [
+      'a day that does not exist',
+      '2026-02-30',
+      `start_date: "2026-02-30" is not a date: 2026-02 has no day 30. ${FORMS}`,
+    ],
     ['a 13th month', '2026-13-01', `start_date: "2026-13-01" is not a date: there is no month 13. ${FORMS}`],
     ['junk text', 'last tuesday', `start_date: "last tuesday" is not a date. ${FORMS}`],
     ['a negative number', -30, `start_date: -30 is not a date: date numbers are never negative. ${FORMS}`],
@@ -72,7 +76,11 @@ describe('coerceDate refuses, naming the argument and the accepted forms', () =>
     ['a boolean', true, `start_date: TRUE is not a date. ${FORMS}`],
     ['an empty argument', '', `start_date is required. ${FORMS}`],
     ['a missing argument', undefined, `start_date is required. ${FORMS}`],
-    ['a multi-cell range', [['2026-10-01', '2026-10-02']], `start_date: takes one cell, not a range of 2 cells. ${FORMS}`],
+    [
+      'a multi-cell range',
+      [['2026-10-01', '2026-10-02']],
+      `start_date: takes one cell, not a range of 2 cells. ${FORMS}`,
+    ],
   ])('%s', (_, value, message) => {
     expect(refusal(() => coerceDate(value, 'start_date', ctx))).toBe(message);
   });
@@ -102,7 +110,10 @@ describe('coerceDate refuses, naming the argument and the accepted forms', () =>
 
 describe('coerceDateRange', () => {
   it('reads both ends', () => {
-    expect(coerceDateRange('2026-10-01', '2026-10-15', ctx)).toEqual({ startDate: '2026-10-01', endDate: '2026-10-15' });
+    expect(coerceDateRange('2026-10-01', '2026-10-15', ctx)).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-15',
+    });
   });
 
   it('an empty end is today; an empty start is defaultDays before the end, like the service', () => {

@@ -28,7 +28,13 @@ describe('empty arguments', () => {
     ['spaces', '   '],
     ['null (Excel)', null],
     ['an empty single-cell range', [['']]],
-    ['a range of empty cells', [[null, ''], [undefined, '']]],
+    [
+      'a range of empty cells',
+      [
+        [null, ''],
+        [undefined, ''],
+      ],
+    ],
   ])('%s is empty', (_, value) => {
     expect(isEmptyArg(value)).toBe(true);
   });
@@ -115,7 +121,10 @@ describe('coerceInteger and coerceNumber', () => {
   });
 
   it.each([
-    [() => coerceInteger(5000, 'limit', { min: 1, max: 1000 }), 'limit: 5000 is too large. Use a whole number from 1 to 1000.'],
+    [
+      () => coerceInteger(5000, 'limit', { min: 1, max: 1000 }),
+      'limit: 5000 is too large. Use a whole number from 1 to 1000.',
+    ],
     [() => coerceInteger(0, 'limit', { min: 1 }), 'limit: 0 is too small. Use a whole number of at least 1.'],
     [() => coerceInteger('2.5', 'limit'), 'limit: "2.5" is not a whole number. Use a whole number.'],
     [() => coerceInteger('1,000', 'limit'), 'limit: "1,000" is not a number. Use a whole number.'],
@@ -163,7 +172,10 @@ describe('coerceText', () => {
   it.each([
     [() => coerceText([['a', 'b']], 'search'), 'search: takes one cell, not a range of 2 cells. Type some text.'],
     [() => coerceText('   ', 'search'), 'search is required. Type some text.'],
-    [() => coerceText('abcdef', 'search', { maxLength: 5 }), 'search: the text is 6 characters long. Type up to 5 characters.'],
+    [
+      () => coerceText('abcdef', 'search', { maxLength: 5 }),
+      'search: the text is 6 characters long. Type up to 5 characters.',
+    ],
     [() => coerceText(new Date(2026, 0, 2), 'search'), 'search: the date 2026-01-02 is not text. Type some text.'],
   ])('refusal %#', (run, message) => {
     expect(refusal(run)).toBe(message);
