@@ -49,7 +49,9 @@ function toStrings(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') {
-    return Object.entries(value).map(([field, why]) => `${field}: ${typeof why === 'string' ? why : JSON.stringify(why)}`);
+    return Object.entries(value).map(
+      ([field, why]) => `${field}: ${typeof why === 'string' ? why : JSON.stringify(why)}`,
+    );
   }
   return [];
 }
@@ -78,8 +80,10 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel): SvE
   switch (true) {
     case status === 400:
       return new BadRequestError(
-        withDetails(`The service refused the request for ${label.operation} as incomplete or malformed (400${said}).`, details) +
-          ' Check the function arguments.',
+        `${withDetails(
+          `The service refused the request for ${label.operation} as incomplete or malformed (400${said}).`,
+          details,
+        )} Check the function arguments.`,
         options,
       );
     case status === 401:
@@ -131,7 +135,11 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel): SvE
 /** A 2xx answer whose body is not the JSON it should be (an HTML error page, a cut-off body). */
 export function unreadableBody(outcome: HttpOutcome, label: RequestLabel): UnexpectedResponseError {
   const looksHtml = /^\s*</.test(outcome.body);
-  const why = looksHtml ? 'a web page instead of data' : outcome.body.trim() === '' ? 'an empty answer' : 'incomplete or malformed data';
+  const why = looksHtml
+    ? 'a web page instead of data'
+    : outcome.body.trim() === ''
+      ? 'an empty answer'
+      : 'incomplete or malformed data';
   return new UnexpectedResponseError(
     `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: recalculate in a minute.`,
     { status: outcome.status },

@@ -1,0 +1,26 @@
+/** The public face of the core: what the Sheets and Excel adapters, the sandbox tools and the tests use. */
+
+export type { OptionDefinition, OptionSpec } from './args';
+export { type CellArg, type CoerceContext, isoDateToSerial, serialToIsoDate } from './args';
+export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
+export type { CacheEntry, Effect, Program } from './engine/effects';
+export { createRateLimiter, type RateLimiter } from './engine/rate-limiter';
+export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
+export * from './errors';
+export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
+export { createMemoryCache, type MemoryCache } from './hosts/memory-cache';
+export { shareInFlight } from './hosts/share-in-flight';
+export type { HttpOutcome, HttpRequest, HttpResponse, TransportFailure } from './http';
+export { FUNCTIONS, findFunction } from './registry';
+export { checkToken } from './registry/check-token';
+export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';
+export type { Args, FunctionDef, ParamDef, ParamType } from './registry/types';
+export {
+  DEFAULT_GATEWAY_URL,
+  DEFAULT_V1_URL,
+  type ResolvedSettings,
+  resolveSettings,
+  SETTING_NAMES,
+  type Settings,
+} from './settings';
+export { type Cell, type Column, type ColumnKind, type GridCell, type GridOptions, type Table, toGrid } from './table';

@@ -1,0 +1,66 @@
+import {
+  type CellArg,
+  type CoerceContext,
+  coerceBoolean,
+  coerceDate,
+  coerceEnum,
+  coerceGroupId,
+  coerceId,
+  coerceInteger,
+  coerceList,
+  coerceText,
+  isEmptyArg,
+  parseOptions,
+} from '../args';
+import { InputError } from '../errors';
+import type { Args, FunctionDef, ParamDef } from './types';
+
+/** Coerces raw cell values by the function's parameter list; every refusal happens here, before any request. */
+export function coerceArgs(def: FunctionDef, raw: readonly unknown[], ctx: CoerceContext): Args {
+  if (
+    raw.length > def.params.length &&
+    raw.slice(def.params.length).some((value) => !isEmptyArg(value as CellArg, ctx))
+  ) {
+    throw new InputError(
+      `${def.name} takes at most ${def.params.length} arguments (${def.params.map((p) => p.name).join(', ')}), but got ${raw.length}.`,
+    );
+  }
+  const args: Args = {};
+  def.params.forEach((param, index) => {
+    const value = raw[index] as CellArg;
+    if (isEmptyArg(value, ctx)) {
+      if (!param.optional) {
+        throw new InputError(`${param.name} is required: ${param.help}`);
+      }
+      if (param.type === 'options') args[param.name] = {};
+      return;
+    }
+    args[param.name] = coerceParam(def, param, value, ctx);
+  });
+  def.validate?.(args, ctx);
+  return args;
+}
+
+function coerceParam(def: FunctionDef, param: ParamDef, value: CellArg, ctx: CoerceContext): unknown {
+  switch (param.type) {
+    case 'id':
+      return coerceId(value, param.name);
+    case 'group_id':
+      return coerceGroupId(value, param.name);
+    case 'date':
+      return coerceDate(value, param.name, ctx);
+    case 'text':
+    case 'query':
+      return param.type === 'query' ? value : coerceText(value, param.name);
+    case 'integer':
+      return coerceInteger(value, param.name);
+    case 'boolean':
+      return coerceBoolean(value, param.name);
+    case 'enum':
+      return coerceEnum(value, param.name, param.values ?? []);
+    case 'list':
+      return coerceList(value, param.name, param.items ?? 'text');
+    case 'options':
+      return parseOptions(value, def.options ?? {}, ctx, param.name);
+  }
+}

@@ -1,0 +1,44 @@
+import type { OptionSpec, OptionValue } from '../args';
+import { MAX_CACHE_TTL_SECONDS } from '../engine/session';
+
+/** Options every function with an `options` argument accepts. */
+export const TABLE_OPTIONS = {
+  columns: {
+    type: 'list',
+    item: 'text',
+    help: 'the column headers to keep, in this order (comma list), e.g. keyword,search_data.search_volume',
+  },
+  headers: { type: 'boolean', help: 'FALSE leaves out the header row (default TRUE)' },
+  cache_minutes: {
+    type: 'integer',
+    min: 0,
+    max: MAX_CACHE_TTL_SECONDS / 60,
+    help: 'how long an answer is reused before asking the service again, 0 to 360 (default 60)',
+  },
+} as const satisfies OptionSpec;
+
+/** Options of functions that read a paged list. */
+export const LIST_OPTIONS = {
+  ...TABLE_OPTIONS,
+  limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many records (default: all of them)' },
+} as const satisfies OptionSpec;
+
+export const ORDER_DIRECTION = {
+  type: 'enum',
+  values: ['asc', 'desc'],
+  aliases: { ascending: 'asc', descending: 'desc' },
+  help: 'asc or desc (default asc)',
+} as const;
+
+export type OptionValues = Record<string, OptionValue | undefined>;
+
+/** The `options` argument after coercion ({} when left empty). */
+export function optionsOf(args: Record<string, unknown>): OptionValues {
+  const value = args.options;
+  return value && typeof value === 'object' ? (value as OptionValues) : {};
+}
+
+/** A list for the wire: the service reads comma-separated text, never `a[]=1&a[]=2`. */
+export function commaList(value: unknown): string | undefined {
+  return Array.isArray(value) && value.length > 0 ? value.join(',') : undefined;
+}

@@ -1,0 +1,26 @@
+import { AIO_RANKS } from './functions/aio-ranks';
+import { CAMPAIGNS } from './functions/campaigns';
+import { COMPETITION } from './functions/competition';
+import { DOMAIN_OVERVIEW } from './functions/domain-overview';
+import { GET, V1_GET } from './functions/get';
+import { KEYWORDS } from './functions/keywords';
+import type { FunctionDef } from './types';
+
+/** Every spreadsheet function, in the order the docs and the task pane list them. Hosts generate everything from it. */
+export const FUNCTIONS: readonly FunctionDef[] = [
+  CAMPAIGNS,
+  KEYWORDS,
+  AIO_RANKS,
+  COMPETITION,
+  DOMAIN_OVERVIEW,
+  GET,
+  V1_GET,
+];
+
+export function findFunction(name: string): FunctionDef | undefined {
+  const wanted = name
+    .trim()
+    .toUpperCase()
+    .replace(/^SV[._]/, '');
+  return FUNCTIONS.find((def) => def.name === wanted);
+}

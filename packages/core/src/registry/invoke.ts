@@ -1,0 +1,69 @@
+import type { CoerceContext } from '../args';
+import { formatLocalDate } from '../args';
+import type { Program } from '../engine/effects';
+import type { RateLimiter } from '../engine/rate-limiter';
+import { createSession } from '../engine/session';
+import { InputError } from '../errors';
+import { selectColumns } from '../flatten';
+import { resolveSettings, type Settings } from '../settings';
+import type { Table } from '../table';
+import { coerceArgs } from './coerce-args';
+import { optionsOf } from './common-options';
+import { findFunction } from './index';
+
+export interface InvokeOptions {
+  settings: Settings;
+  coerce?: Partial<CoerceContext>;
+  clock?: () => number;
+  /** Total time the call may take (a Sheets custom function: 30 s in all). */
+  timeBudgetMs?: number;
+  /** Appended to the message when the budget cannot be met. */
+  budgetAdvice?: string;
+  /** One per runtime, so parallel calls share the 10 requests per second. */
+  limiter?: RateLimiter;
+  random?: () => number;
+  cacheTtlSeconds?: number;
+  /** A generation bumped by refreshes, so older cached answers are no longer used. */
+  cacheNamespace?: string;
+}
+
+export interface FunctionResult {
+  table: Table;
+  /** False when the user asked for no header row. */
+  headers: boolean;
+}
+
+/**
+ * Runs one spreadsheet function: coerces the raw cell arguments (refusing bad input before any request), checks the
+ * settings, reads every page, and shapes the table as the options ask.
+ */
+export function* invoke(name: string, rawArgs: readonly unknown[], options: InvokeOptions): Program<FunctionResult> {
+  const def = findFunction(name);
+  if (!def) throw new InputError(`There is no function ${name}.`);
+  const clock = options.clock ?? (() => Date.now());
+  const coerce = coerceContext(options.coerce, clock);
+  const args = coerceArgs(def, rawArgs, coerce);
+  const settings = resolveSettings(options.settings);
+  const fnOptions = optionsOf(args);
+  const cacheMinutes = typeof fnOptions.cache_minutes === 'number' ? fnOptions.cache_minutes : undefined;
+  const session = createSession(settings, {
+    clock,
+    timeBudgetMs: options.timeBudgetMs,
+    budgetAdvice: options.budgetAdvice,
+    limiter: options.limiter,
+    random: options.random,
+    cacheTtlSeconds: cacheMinutes !== undefined ? cacheMinutes * 60 : options.cacheTtlSeconds,
+    cacheNamespace: options.cacheNamespace,
+  });
+  let table = yield* def.run(args, { session, coerce });
+  if (Array.isArray(fnOptions.columns)) table = selectColumns(table, fnOptions.columns as string[]);
+  return { table, headers: fnOptions.headers !== false };
+}
+
+export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {
+  return {
+    today: given?.today ?? (() => formatLocalDate(new Date(clock()))),
+    formatDate: given?.formatDate,
+    zeroIsEmpty: given?.zeroIsEmpty,
+  };
+}

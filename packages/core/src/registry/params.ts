@@ -1,0 +1,52 @@
+import type { ParamDef } from './types';
+
+/** Parameters shared by many functions, declared once so their help reads the same everywhere. */
+export const CAMPAIGN_ID: ParamDef = {
+  name: 'campaign_id',
+  type: 'id',
+  optional: false,
+  help: 'Campaign id, a number (see SV_CAMPAIGNS / SV.CAMPAIGNS).',
+};
+
+export const START_DATE: ParamDef = {
+  name: 'start_date',
+  type: 'date',
+  optional: false,
+  help: 'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago".',
+};
+
+export const END_DATE: ParamDef = {
+  name: 'end_date',
+  type: 'date',
+  optional: false,
+  help: 'Last day: a date cell, YYYY-MM-DD text, "today" or "yesterday"; days after today count as today.',
+};
+
+export const OPTIONAL_START_DATE: ParamDef = {
+  ...START_DATE,
+  optional: true,
+  help: `${START_DATE.help} Default: 30 days before end_date.`,
+};
+export const OPTIONAL_END_DATE: ParamDef = { ...END_DATE, optional: true, help: `${END_DATE.help} Default: today.` };
+
+export const GROUP_ID: ParamDef = {
+  name: 'group_id',
+  type: 'group_id',
+  optional: true,
+  help: 'Keyword group id; 0 or empty = all keywords, -1 or "brand" = the Brand folder, -2 = ungrouped, -3 = forecast objective keywords.',
+};
+
+export const DEVICE: ParamDef = {
+  name: 'device',
+  type: 'enum',
+  optional: true,
+  values: ['desktop', 'mobile'],
+  help: 'desktop or mobile (default desktop).',
+};
+
+export const OPTIONS: ParamDef = {
+  name: 'options',
+  type: 'options',
+  optional: true,
+  help: 'More settings as text "key=value; key=value" or a two-column range of keys and values; the function help lists the keys.',
+};
