@@ -1,6 +1,6 @@
 import type { HttpMethod, HttpRequest } from '../http';
-import { hostOf, type ResolvedSettings } from '../settings';
 import type { RequestLabel } from '../response-errors';
+import { hostOf, type ResolvedSettings } from '../settings';
 
 export type QueryValue = string | number | boolean | undefined;
 

@@ -58,7 +58,8 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
       yield* waitWithinBudget(session, (slots[next]?.at ?? 0) - session.clock(), undefined);
       const now = session.clock();
       const batch: Pending[] = [];
-      while (next < slots.length && (slots[next]?.at ?? 0) <= now) batch.push((slots[next++] as { item: Pending }).item);
+      while (next < slots.length && (slots[next]?.at ?? 0) <= now)
+        batch.push((slots[next++] as { item: Pending }).item);
       if (batch.length === 0) continue;
       const outcomes = yield* fetchAll(batch.map((item) => item.http));
       batch.forEach((item, position) => {

@@ -46,6 +46,7 @@ export function createSession(settings: ResolvedSettings, options: SessionOption
     limiter: options.limiter ?? createRateLimiter(),
     random: options.random ?? Math.random,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-    cache: options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
+    cache:
+      options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
   };
 }

@@ -1,5 +1,5 @@
-import type { HttpOutcome, HttpRequest } from '../http';
 import type { AsyncHost } from '../engine/drivers';
+import type { HttpOutcome, HttpRequest } from '../http';
 
 /** The part of WHATWG fetch the core uses, so it runs on Node 20, browsers and Excel without DOM typings. */
 export type FetchLike = (

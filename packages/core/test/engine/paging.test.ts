@@ -5,7 +5,12 @@ import { createSession } from '../../src/engine/session';
 import { cannedHost, json, queryOf, serviceError } from './canned-host';
 
 const settings = { token: 't', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
-const request = { api: '3.0' as const, path: '/rank-tracker/v3.0/keywords', query: { campaign_id: 1 }, operation: 'keyword data' };
+const request = {
+  api: '3.0' as const,
+  path: '/rank-tracker/v3.0/keywords',
+  query: { campaign_id: 1 },
+  operation: 'keyword data',
+};
 
 /** A service holding `total` rows that pages by limit/offset like the real one (default 100, max 1000). */
 function pagedService(total: number) {
@@ -64,11 +69,13 @@ describe('paging', () => {
   });
 
   it('never returns a partial table: a failing later page fails the read', () => {
-    const service = cannedHost((r) => (queryOf(r).offset === '2000' ? serviceError(404, 'Data not found') : json(200, Array(1000).fill({}))));
-    const session = createSession(settings, { clock: service.clock, useCache: false });
-    expect(() => runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[] }), service.host)).toThrow(
-      /no such data/,
+    const service = cannedHost((r) =>
+      queryOf(r).offset === '2000' ? serviceError(404, 'Data not found') : json(200, Array(1000).fill({})),
     );
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    expect(() =>
+      runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[] }), service.host),
+    ).toThrow(/no such data/);
   });
 
   it('keeps scanning past short pages until an empty page when the limit counts scanned records', () => {
@@ -84,13 +91,17 @@ describe('paging', () => {
 
   it('returns every row exactly once and in order, for any total and caller limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12_000 }), fc.option(fc.integer({ min: 1, max: 15_000 }), { nil: undefined }), (total, limit) => {
-        const { rows, sent } = readAll(total, limit);
-        const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
-        expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
-        // Reading sequentially would need ceil(expected/1000)+1 requests at most; parallel windows waste at most 7.
-        expect(sent.length).toBeLessThanOrEqual(Math.floor(expected / 1000) + 1 + 7);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12_000 }),
+        fc.option(fc.integer({ min: 1, max: 15_000 }), { nil: undefined }),
+        (total, limit) => {
+          const { rows, sent } = readAll(total, limit);
+          const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
+          expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
+          // Reading sequentially would need ceil(expected/1000)+1 requests at most; parallel windows waste at most 7.
+          expect(sent.length).toBeLessThanOrEqual(Math.floor(expected / 1000) + 1 + 7);
+        },
+      ),
       { numRuns: 200 },
     );
   });

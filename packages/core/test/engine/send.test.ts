@@ -5,11 +5,21 @@ import type { SvError } from '../../src/errors';
 import { cannedHost, json, serviceError } from './canned-host';
 
 const settings = { token: 'tok-secret-123', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
-const request = { api: '3.0' as const, path: '/rank-tracker/v3.0/keywords', query: { campaign_id: 7 }, operation: 'keyword data' };
+const request = {
+  api: '3.0' as const,
+  path: '/rank-tracker/v3.0/keywords',
+  query: { campaign_id: 7 },
+  operation: 'keyword data',
+};
 
 function attempt(responder: Parameters<typeof cannedHost>[0], sessionOptions = {}) {
   const canned = cannedHost(responder);
-  const session = createSession(settings, { clock: canned.clock, random: () => 0.5, useCache: false, ...sessionOptions });
+  const session = createSession(settings, {
+    clock: canned.clock,
+    random: () => 0.5,
+    useCache: false,
+    ...sessionOptions,
+  });
   let error: SvError | undefined;
   let value: unknown;
   try {
@@ -68,7 +78,9 @@ describe('sending one request', () => {
   });
 
   it('honours Retry-After when the service sends it', () => {
-    const run = attempt((_r, count) => (count === 1 ? json(429, { error: { message: 'Rate limit exceeded' } }, { 'retry-after': '3' }) : json(200, [])));
+    const run = attempt((_r, count) =>
+      count === 1 ? json(429, { error: { message: 'Rate limit exceeded' } }, { 'retry-after': '3' }) : json(200, []),
+    );
     expect(run.sleeps).toEqual([3000]);
   });
 
@@ -111,7 +123,13 @@ describe('sending many requests', () => {
   it('never sends more than 10 requests in any second', () => {
     const canned = cannedHost(() => json(200, []));
     const session = createSession(settings, { clock: canned.clock, useCache: false });
-    runSync(sendAll(session, Array.from({ length: 25 }, (_, i) => ({ ...request, query: { offset: i } }))), canned.host);
+    runSync(
+      sendAll(
+        session,
+        Array.from({ length: 25 }, (_, i) => ({ ...request, query: { offset: i } })),
+      ),
+      canned.host,
+    );
     expect(canned.batches).toEqual([10, 10, 5]);
     expect(canned.sleeps).toEqual([1000, 1000]);
   });
@@ -133,7 +151,9 @@ describe('sending many requests', () => {
   });
 
   it('fails the whole batch when one request fails for good', () => {
-    const canned = cannedHost((r) => (r.url.includes('offset=2') ? serviceError(403, 'Forbidden access') : json(200, [])));
+    const canned = cannedHost((r) =>
+      r.url.includes('offset=2') ? serviceError(403, 'Forbidden access') : json(200, []),
+    );
     const session = createSession(settings, { clock: canned.clock, useCache: false });
     const requests = [0, 1, 2].map((offset) => ({ ...request, query: { offset } }));
     expect(() => runSync(sendAll(session, requests), canned.host)).toThrow(/no access/);
