@@ -4,6 +4,8 @@ import { COMPETITION } from './functions/competition';
 import { DOMAIN_OVERVIEW } from './functions/domain-overview';
 import { GET, V1_GET } from './functions/get';
 import { KEYWORDS } from './functions/keywords';
+import { V1_FUNCTIONS } from './functions/v1';
+import { V3_MORE_FUNCTIONS } from './functions/v3-more';
 import type { FunctionDef } from './types';
 
 /** Every spreadsheet function, in the order the docs and the task pane list them. Hosts generate everything from it. */
