@@ -97,6 +97,9 @@ export function toFeatureCode(value: unknown): string | undefined {
 /** Items of a comma-separated text or of an array, trimmed, empties dropped. */
 export function listItems(value: unknown): string[] | undefined {
   if (value === null || value === undefined) return undefined;
-  const parts = Array.isArray(value) ? value.map((item) => toText(item) ?? '') : (toText(value) ?? '').split(',');
-  return parts.map((part) => part.trim()).filter((part) => part !== '');
+  const texts = Array.isArray(value) ? value.map((item) => toText(item) ?? '') : [toText(value) ?? ''];
+  return texts
+    .flatMap((text) => text.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }

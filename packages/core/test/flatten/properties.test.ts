@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { flatten, flattenGeneric, type Layout, layouts } from '../../src/flatten';
+import { parseRecords } from '../../src/schemas';
+import type { Cell, Table } from '../../src/table';
+import { headers } from './table-helpers';
+
+/** Values the service might put anywhere: numbers, numeric text, markers, flags, nothing, and stray structures. */
+const serviceValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer({ min: 0, max: 5000 }).map(String),
+  fc.constantFrom('N/A', '', 'fsn', 'QNS', 'in_season', 'true', 'false', '2026-10-01', '2026-10-01T08:00:00Z'),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 8 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** Sets a value at a dotted path, creating objects on the way (or a list of items at an unroll path). */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let current = target;
+  keys.slice(0, -1).forEach((key) => {
+    const next = current[key];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  });
+  current[keys[keys.length - 1] as string] = value;
+}
+
+/** Records shaped like the layout's own fields, each field present or missing at random, plus arbitrary JSON. */
+function recordFor(layout: Layout): fc.Arbitrary<Record<string, unknown>> {
+  const recordPaths = layout.columns.filter((column) => column.source === 'record').map((column) => column.path);
+  const itemPaths = layout.columns.filter((column) => column.source === 'item').map((column) => column.path);
+  const item = fc.record(Object.fromEntries(itemPaths.map((path) => [path, serviceValue])), { requiredKeys: [] });
+  const items = fc.oneof(fc.array(item, { maxLength: 3 }), item, serviceValue);
+  const structured = fc
+    .tuple(
+      fc.record(Object.fromEntries(recordPaths.map((path) => [path, serviceValue])), { requiredKeys: [] }),
+      fc.record({ desktop: items, mobile: items, flat: items }, { requiredKeys: [] }),
+    )
+    .map(([fields, lists]) => {
+      const record: Record<string, unknown> = {};
+      for (const [path, value] of Object.entries(fields)) setPath(record, path, value);
+      if (layout.unroll?.perDevice)
+        setPath(record, layout.unroll.path, { desktop: lists.desktop, mobile: lists.mobile });
+      else if (layout.unroll) setPath(record, layout.unroll.path, lists.flat);
+      return record;
+    });
+  const arbitraryObject = fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 });
+  return fc.oneof({ weight: 4, arbitrary: structured }, { weight: 1, arbitrary: arbitraryObject });
+}
+
+function isCell(cell: unknown): cell is Cell {
+  return (typeof cell === 'number' && Number.isFinite(cell)) || typeof cell === 'string' || typeof cell === 'boolean';
+}
+
+function expectWellFormed(table: Table): void {
+  for (const row of table.rows) {
+    expect(row).toHaveLength(table.columns.length);
+    for (const cell of row) expect(isCell(cell)).toBe(true);
+  }
+}
+
+const sortedRows = (table: Table): string[] => table.rows.map((row) => JSON.stringify(row)).sort();
+
+describe.each(Object.values(layouts).map((layout) => [layout.name, layout] as const))('layout %s', (_name, layout) => {
+  const records = fc.array(recordFor(layout), { maxLength: 6 });
+  const expectedHeaders = layout.columns.map((column) => column.header);
+
+  test('every row has one cell per column, and no cell is null, undefined or NaN', () => {
+    fc.assert(fc.property(records, (list) => expectWellFormed(flatten(list, layout))));
+  });
+
+  test('the columns never depend on which fields the records carry or their order', () => {
+    fc.assert(fc.property(records, (list) => expect(headers(flatten(list, layout))).toEqual(expectedHeaders)));
+  });
+
+  test('the rows of the whole list are the rows of each record, in record order', () => {
+    fc.assert(
+      fc.property(records, (list) => {
+        const oneByOne = list.flatMap((record) => flatten([record], layout).rows);
+        expect(flatten(list, layout).rows).toEqual(oneByOne);
+      }),
+    );
+  });
+
+  test('a shuffled record list gives the same rows, shuffled', () => {
+    fc.assert(
+      fc.property(
+        records.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
+        ([list, shuffled]) => {
+          expect(sortedRows(flatten(shuffled, layout))).toEqual(sortedRows(flatten(list, layout)));
+        },
+      ),
+    );
+  });
+});
+
+describe.each(Object.values(layouts).map((layout) => [layout.name, layout] as const))(
+  'record schema of %s',
+  (_name, layout) => {
+    test('normalising a normalised record changes nothing', () => {
+      fc.assert(
+        fc.property(fc.array(recordFor(layout), { maxLength: 4 }), (list) => {
+          const once = parseRecords(layout.schema, list, 'data');
+          expect(parseRecords(layout.schema, once, 'data')).toEqual(once);
+        }),
+      );
+    });
+  },
+);
+
+describe('flattenGeneric', () => {
+  test('never throws on arbitrary JSON and always gives well-formed rows with unique headers', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const table = flattenGeneric(body);
+        expectWellFormed(table);
+        expect(new Set(headers(table)).size).toBe(table.columns.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('shuffling the records gives the same rows, whatever the column order', () => {
+    const records = fc.array(
+      fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+      { maxLength: 6 },
+    );
+    const byHeader = (table: Table): string[] =>
+      table.rows
+        .map((row) =>
+          JSON.stringify(
+            table.columns
+              .map((column, index) => [column.header, row[index]])
+              .sort(([x], [y]) => String(x).localeCompare(String(y))),
+          ),
+        )
+        .sort();
+    fc.assert(
+      fc.property(
+        records.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
+        ([list, shuffled]) => {
+          expect(byHeader(flattenGeneric(shuffled))).toEqual(byHeader(flattenGeneric(list)));
+        },
+      ),
+    );
+  });
+});
