@@ -1,0 +1,15 @@
+export type RuntimeMode = 'excel' | 'preview';
+
+/** How long to wait for office.js before deciding the page runs outside Office. */
+const OFFICE_READY_TIMEOUT_MS = 4000;
+
+/**
+ * Excel when office.js reports an Excel host; preview mode in a plain browser, where office.js is missing, failed to
+ * load, or reports no host.
+ */
+export async function detectMode(): Promise<RuntimeMode> {
+  if (typeof Office === 'undefined' || typeof Office.onReady !== 'function') return 'preview';
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), OFFICE_READY_TIMEOUT_MS));
+  const info = await Promise.race([Office.onReady(), timeout]);
+  return info && info.host === Office.HostType.Excel ? 'excel' : 'preview';
+}

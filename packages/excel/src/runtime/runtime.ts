@@ -1,0 +1,165 @@
+import {
+  checkToken,
+  createFetchHost,
+  createMemoryCache,
+  createRateLimiter,
+  type FetchLike,
+  FUNCTIONS,
+  type FunctionDef,
+  type GridCell,
+  invoke,
+  isoDateToSerial,
+  runAsync,
+  type Settings,
+  shareInFlight,
+  toGrid,
+} from '@sv/core';
+import { messageOf, toExcelError } from './excel-errors';
+import type { RuntimeMode } from './office-host';
+import { createRequestCounter } from './request-counter';
+import type { SettingsStore } from './settings-store';
+import { createCallSharing } from './share-calls';
+
+export interface RuntimeStatus {
+  requestsToday: number;
+  cachedEntries: number;
+  lastError: { functionName: string; message: string; at: string } | null;
+}
+
+/** One per shared runtime: the custom functions and the task pane reach the service only through it. */
+export interface ExcelRuntime {
+  readonly mode: Promise<RuntimeMode>;
+  readonly catalogue: readonly FunctionDef[];
+  /**
+   * The function handed to `CustomFunctions.associate`: Excel's arguments, the invocation object last. Resolves to
+   * the spilled table; rejects with a `CustomFunctions.Error` (a look-alike in preview mode).
+   */
+  customFunction(name: string): (...argumentsAndInvocation: unknown[]) => Promise<GridCell[][]>;
+  /** The stored settings only, for the form: never the defaults. */
+  loadSettings(): Promise<Settings>;
+  /**
+   * Settings used where nothing is stored: preview mode served by `npm start` points at the local sandbox. Excel mode
+   * never calls it, so a workbook can only reach the service the user configured.
+   */
+  useDefaults(settings: Settings): void;
+  /** Checks the token against the service with one request, then saves; throws the core's error when refused. */
+  saveSettings(settings: Settings): Promise<void>;
+  /** Forgets every cached answer, so the next calculation asks the service again. */
+  clearCache(): void;
+  status(): RuntimeStatus;
+  onStatusChange(listener: () => void): void;
+}
+
+export interface RuntimeDependencies {
+  fetch: FetchLike;
+  mode: Promise<RuntimeMode>;
+  settingsStore: (mode: RuntimeMode) => SettingsStore;
+  clock?: () => number;
+}
+
+export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
+  const clock = deps.clock ?? (() => Date.now());
+  const counter = createRequestCounter(clock);
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const cache = createMemoryCache(clock);
+  const host = {
+    ...shareInFlight(
+      createFetchHost(deps.fetch, {
+        onSend: () => {
+          counter.increment();
+          notify();
+        },
+      }),
+    ),
+    cacheGet: (keys: string[]) => cache.cacheGet(keys),
+    cachePut: (entries: Parameters<typeof cache.cachePut>[0]) => cache.cachePut(entries),
+  };
+  // One limiter for the whole runtime: every cell and the task pane draw from the same 10 requests per second.
+  const limiter = createRateLimiter();
+  const shareCall = createCallSharing<GridCell[][]>();
+  const store = deps.mode.then(deps.settingsStore);
+  let settings: Promise<Settings> | null = null;
+  let generation = 0;
+  let lastError: RuntimeStatus['lastError'] = null;
+  let defaults: Settings = {};
+
+  const storedSettings = () => {
+    settings ??= store.then((s) => s.load());
+    return settings;
+  };
+  const effectiveSettings = async (): Promise<Settings> => {
+    const stored = await storedSettings();
+    return {
+      token: stored.token || defaults.token,
+      gatewayUrl: stored.gatewayUrl || defaults.gatewayUrl,
+      v1Url: stored.v1Url || defaults.v1Url,
+    };
+  };
+
+  async function run(name: string, args: unknown[]): Promise<GridCell[][]> {
+    const program = invoke(name, args, {
+      settings: await effectiveSettings(),
+      coerce: { zeroIsEmpty: true },
+      clock,
+      limiter,
+      cacheNamespace: String(generation),
+    });
+    const result = await runAsync(program, host);
+    return toGrid(result.table, { headers: result.headers, date: excelDate }) as GridCell[][];
+  }
+
+  return {
+    mode: deps.mode,
+    catalogue: FUNCTIONS,
+    customFunction(name) {
+      return async (...argumentsAndInvocation) => {
+        // Excel always appends the invocation object; it is not an argument of the function.
+        const args = argumentsAndInvocation.slice(0, -1);
+        const key = `${generation}\n${name}\n${JSON.stringify(args)}`;
+        try {
+          return await shareCall(key, () => run(name, args));
+        } catch (error) {
+          lastError = { functionName: name, message: messageOf(error), at: new Date(clock()).toISOString() };
+          notify();
+          throw toExcelError(error);
+        }
+      };
+    },
+    loadSettings: storedSettings,
+    useDefaults(next) {
+      defaults = { ...next };
+      generation += 1;
+    },
+    async saveSettings(next) {
+      await runAsync(checkToken(next), host);
+      await (await store).save(next);
+      settings = null;
+      generation += 1;
+      notify();
+    },
+    clearCache() {
+      cache.clear();
+      generation += 1;
+      notify();
+    },
+    status: () => ({ requestsToday: counter.today(), cachedEntries: cache.size, lastError }),
+    onStatusChange(listener) {
+      listeners.add(listener);
+    },
+  };
+}
+
+/**
+ * Dates leave as Excel serial numbers, so they sort and compute as dates once the column has a date format (a custom
+ * function cannot set one). A cell that is not a plain calendar date stays text.
+ */
+function excelDate(isoDate: string): GridCell {
+  try {
+    return isoDateToSerial(isoDate);
+  } catch {
+    return isoDate;
+  }
+}

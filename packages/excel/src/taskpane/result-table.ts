@@ -1,0 +1,42 @@
+import type { GridCell } from '@sv/core';
+import { el } from './dom';
+
+const MAX_ROWS_SHOWN = 200;
+
+/** The spilled grid as a table: the first row is the header, as in the sheet. */
+export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement {
+  const [header = [], ...rows] = grid;
+  const shown = rows.slice(0, MAX_ROWS_SHOWN);
+  const table = el(
+    'table',
+    { class: 'result', id: 'sv-result-table' },
+    el('thead', {}, el('tr', {}, ...header.map((cell) => el('th', { scope: 'col' }, display(cell))))),
+    el(
+      'tbody',
+      {},
+      ...shown.map((row) =>
+        el(
+          'tr',
+          {},
+          ...row.map((cell) => el('td', { class: typeof cell === 'number' ? 'number' : '' }, display(cell))),
+        ),
+      ),
+    ),
+  );
+  const summary =
+    rows.length > shown.length
+      ? `${rows.length} rows × ${header.length} columns; the first ${shown.length} are shown.`
+      : `${rows.length} rows × ${header.length} columns.`;
+  return el(
+    'div',
+    { class: 'result-wrap' },
+    el('p', { class: 'hint', id: 'sv-result-summary' }, summary),
+    el('div', { class: 'scroll' }, table),
+  );
+}
+
+function display(cell: GridCell): string {
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  return String(cell);
+}

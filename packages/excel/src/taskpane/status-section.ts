@@ -1,0 +1,65 @@
+import type { RuntimeMode } from '../runtime/office-host';
+import type { ExcelRuntime } from '../runtime/runtime';
+import { section } from './connection-section';
+import { el, say } from './dom';
+import { recalculateWorkbook } from './excel-actions';
+
+/** Requests sent today, cached answers, the last error, and the one button that fetches everything afresh. */
+export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
+  const requests = el('dd', { id: 'sv-requests-today' });
+  const cached = el('dd', { id: 'sv-cached-entries' });
+  const lastError = el('dd', { id: 'sv-last-error' });
+  const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+  const refresh = el('button', { type: 'button', id: 'sv-refresh' }, 'Refresh data');
+
+  const render = () => {
+    const status = runtime.status();
+    requests.textContent = `${status.requestsToday} (daily quota 10,000 per token)`;
+    cached.textContent = String(status.cachedEntries);
+    lastError.textContent = status.lastError
+      ? `${status.lastError.functionName}: ${status.lastError.message} (${new Date(status.lastError.at).toLocaleTimeString()})`
+      : 'none';
+  };
+  runtime.onStatusChange(render);
+  // Cached entries expire on their own; a slow tick keeps the count honest without any request.
+  setInterval(render, 15_000);
+  render();
+
+  refresh.addEventListener('click', () => {
+    runtime.clearCache();
+    if (mode !== 'excel') {
+      say(message, 'Cache cleared. The next run asks the service again.', 'ok');
+      return;
+    }
+    refresh.disabled = true;
+    say(message, 'Cache cleared; recalculating the workbook…');
+    recalculateWorkbook()
+      .then(() => say(message, 'Recalculation started: cells fetch fresh data.', 'ok'))
+      .catch((error: unknown) => say(message, `Could not recalculate: ${String(error)}`, 'error'))
+      .finally(() => {
+        refresh.disabled = false;
+      });
+  });
+
+  return section(
+    'Status',
+    el(
+      'dl',
+      { class: 'status' },
+      el('dt', {}, 'Requests sent today'),
+      requests,
+      el('dt', {}, 'Cached answers'),
+      cached,
+      el('dt', {}, 'Last error'),
+      lastError,
+    ),
+    el('div', { class: 'row' }, refresh),
+    message,
+    el(
+      'p',
+      { class: 'hint' },
+      'Answers are kept in memory for an hour, and identical cells share one request. Refresh forgets them and ',
+      mode === 'excel' ? 'recalculates every formula.' : 'makes the next run ask the service again.',
+    ),
+  );
+}

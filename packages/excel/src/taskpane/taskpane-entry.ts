@@ -1,0 +1,46 @@
+/**
+ * taskpane.js: the pane's UI over the runtime functions.js created. In Excel it configures the add-in; opened in a
+ * plain browser it runs in preview mode, calling the same functions the cells call.
+ */
+import { catalogueSection } from './catalogue-section';
+import { connectionSection } from './connection-section';
+import { loadDevDefaults } from './dev-defaults';
+import { el } from './dom';
+import { statusSection } from './status-section';
+import { workbenchSection } from './workbench-section';
+import '../runtime/runtime-global';
+
+async function main(root: HTMLElement): Promise<void> {
+  const runtime = globalThis.svExcelRuntime;
+  if (!runtime) {
+    root.replaceChildren(
+      el('p', { class: 'message', 'data-kind': 'error' }, 'functions.js did not load: reload the pane.'),
+    );
+    return;
+  }
+  const mode = await runtime.mode;
+  const defaults = mode === 'preview' ? await loadDevDefaults() : null;
+  if (defaults) runtime.useDefaults(defaults.settings);
+  document.body.dataset.mode = mode;
+
+  const where =
+    mode === 'excel'
+      ? 'Saved with OfficeRuntime.storage for this add-in on this computer; never in the workbook.'
+      : 'Preview mode (outside Excel): saved in this browser’s local storage.';
+  const workbench = workbenchSection(runtime, mode);
+  root.replaceChildren(
+    el(
+      'header',
+      { class: 'top' },
+      el('h1', {}, 'Search Visibility'),
+      el('span', { class: 'badge', id: 'sv-mode' }, mode === 'excel' ? 'Excel' : 'Preview'),
+    ),
+    connectionSection(runtime, where, defaults),
+    statusSection(runtime, mode),
+    workbench.element,
+    catalogueSection(runtime.catalogue, (name) => workbench.select(name)),
+  );
+}
+
+const root = document.getElementById('app');
+if (root) void main(root);

@@ -1,0 +1,150 @@
+import type { FunctionDef, ParamDef } from '@sv/core';
+import type { RuntimeMode } from '../runtime/office-host';
+import type { ExcelRuntime } from '../runtime/runtime';
+import { formulaFor } from '../shared/formula';
+import { argumentsFor } from './argument-values';
+import { section } from './connection-section';
+import { el, say } from './dom';
+import { writeFormulaToActiveCell } from './excel-actions';
+import { resultTable } from './result-table';
+
+/** What Excel passes last; the add-in's functions only skip it, so the workbench passes a plain stand-in. */
+const WORKBENCH_INVOCATION = Object.freeze({ functionName: 'workbench' });
+
+export interface Workbench {
+  element: HTMLElement;
+  select(name: string): void;
+}
+
+/**
+ * Pick a function, fill its arguments, see the table: the arguments go, as Excel would pass them, to the very
+ * function registered with `CustomFunctions.associate`, so the preview shows exactly what a cell would.
+ */
+export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Workbench {
+  const picker = el('select', { id: 'sv-function' });
+  for (const definition of runtime.catalogue) picker.append(el('option', { value: definition.name }, definition.name));
+  const help = el('p', { class: 'hint', id: 'sv-function-help' });
+  const inputsBox = el('div', { class: 'stack', id: 'sv-arguments' });
+  const formula = el('code', { id: 'sv-formula' });
+  const run = el('button', { type: 'submit', class: 'primary', id: 'sv-run' }, 'Run');
+  const insert = el('button', { type: 'button', id: 'sv-insert' }, 'Insert into selected cell');
+  const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-run-message' });
+  const output = el('div', { id: 'sv-output' });
+  let inputs: { param: ParamDef; input: HTMLInputElement | HTMLSelectElement }[] = [];
+
+  const current = (): FunctionDef =>
+    runtime.catalogue.find((definition) => definition.name === picker.value) ?? (runtime.catalogue[0] as FunctionDef);
+  const currentArguments = () =>
+    argumentsFor(
+      inputs.map(({ param }) => param),
+      inputs.map(({ input }) => input.value),
+    );
+  const updateFormula = () => {
+    formula.textContent = formulaFor(current().name, currentArguments());
+  };
+
+  const showFunction = () => {
+    const definition = current();
+    help.textContent = `${definition.help} ${definition.result}`;
+    inputs = definition.params.map((param) => ({ param, input: inputFor(param) }));
+    inputsBox.replaceChildren(
+      ...inputs.map(({ param, input }) =>
+        el(
+          'label',
+          { class: 'field' },
+          el('span', {}, param.optional ? `${param.name} (optional)` : param.name),
+          input,
+          el('small', {}, param.help),
+        ),
+      ),
+    );
+    for (const { input } of inputs) input.addEventListener('input', updateFormula);
+    output.replaceChildren();
+    say(message, '');
+    updateFormula();
+  };
+  picker.addEventListener('change', showFunction);
+
+  const form = el(
+    'form',
+    { class: 'stack', id: 'sv-workbench' },
+    el('label', { class: 'field' }, el('span', {}, 'Function'), picker),
+    help,
+    inputsBox,
+    el('p', { class: 'formula' }, formula),
+    el('div', { class: 'row' }, run, mode === 'excel' ? insert : null),
+    message,
+    output,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const definition = current();
+    run.disabled = true;
+    output.replaceChildren();
+    say(message, `Running SV.${definition.name}…`);
+    const started = performance.now();
+    runtime
+      .customFunction(definition.name)(...currentArguments(), WORKBENCH_INVOCATION)
+      .then((grid) => {
+        say(message, `Done in ${Math.round(performance.now() - started)} ms.`, 'ok');
+        output.replaceChildren(resultTable(grid));
+      })
+      .catch((error: unknown) => {
+        // Both CustomFunctions.Error and the preview's look-alike carry the cell's error code.
+        const code = (error as { code?: string } | null)?.code ?? '#VALUE!';
+        say(message, `${code} ${hasMessage(error) ? error.message : String(error)}`, 'error');
+      })
+      .finally(() => {
+        run.disabled = false;
+      });
+  });
+  insert.addEventListener('click', () => {
+    const text = formulaFor(current().name, currentArguments());
+    writeFormulaToActiveCell(text)
+      .then((address) => say(message, `Wrote ${text} into ${address}.`, 'ok'))
+      .catch((error: unknown) => say(message, `Could not write the formula: ${String(error)}`, 'error'));
+  });
+  showFunction();
+
+  return {
+    element: section('Try a function', form),
+    select(name) {
+      picker.value = name;
+      showFunction();
+      form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+  };
+}
+
+function inputFor(param: ParamDef): HTMLInputElement | HTMLSelectElement {
+  const id = `sv-arg-${param.name}`;
+  if (param.type === 'enum' || param.type === 'boolean') {
+    const values = param.type === 'boolean' ? ['TRUE', 'FALSE'] : (param.values ?? []);
+    return el(
+      'select',
+      { id, name: param.name },
+      el('option', { value: '' }, param.optional ? '(default)' : '(choose)'),
+      ...values.map((value) => el('option', { value }, value)),
+    );
+  }
+  const input = el('input', { id, name: param.name, type: 'text', spellcheck: 'false', autocomplete: 'off' });
+  input.placeholder = placeholderFor(param);
+  return input;
+}
+
+function placeholderFor(param: ParamDef): string {
+  switch (param.type) {
+    case 'date':
+      return 'YYYY-MM-DD, today, 30 days ago';
+    case 'list':
+      return 'comma-separated';
+    case 'options':
+      return 'key=value; key=value';
+    default:
+      return '';
+  }
+}
+
+function hasMessage(value: unknown): value is { message: string } {
+  return typeof (value as { message?: unknown } | null)?.message === 'string';
+}
