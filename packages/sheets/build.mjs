@@ -1,0 +1,59 @@
+// Builds dist/, the Apps Script project clasp pushes. Every .js file there runs in one global scope.
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+const require = createRequire(import.meta.url);
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+// 1. The adapter and the core as one IIFE behind the global name SVLib (Apps Script V8 has no modules).
+await build({
+  entryPoints: [join(here, 'src/index.ts')],
+  outfile: join(dist, 'sv-lib.js'),
+  bundle: true,
+  format: 'iife',
+  globalName: 'SVLib',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2019',
+  // Every custom-function call loads the whole bundle afresh: smaller text loads faster. Names stay readable for the
+  // stack traces Apps Script logs.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  charset: 'utf8',
+  legalComments: 'none',
+  banner: {
+    js: '// Search Visibility for Google Sheets: the adapter and the core, bundled by packages/sheets/build.mjs.',
+  },
+  logLevel: 'warning',
+});
+
+// 2. The top-level declarations Apps Script needs by name, generated from the registry and the entry points.
+const generator = await build({
+  entryPoints: [join(here, 'src/generate/main.ts')],
+  bundle: true,
+  write: false,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const module = { exports: {} };
+new Function('module', 'exports', 'require', generator.outputFiles[0].text)(module, module.exports, require);
+for (const [name, text] of Object.entries(module.exports.generatedFiles())) {
+  writeFileSync(join(dist, name), text);
+}
+
+// 3. The manifest and the dialogs, as they are.
+copyFileSync(join(here, '../../appsscript.json'), join(dist, 'appsscript.json'));
+for (const file of readdirSync(join(here, 'src/dialogs'))) {
+  if (file.endsWith('.html')) copyFileSync(join(here, 'src/dialogs', file), join(dist, file));
+}
+
+console.log(`@sv/sheets: ${readdirSync(dist).sort().join(', ')} in packages/sheets/dist`);

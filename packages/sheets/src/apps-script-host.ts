@@ -1,0 +1,48 @@
+import type { SyncHost } from '@sv/core';
+import { createChunkedCache, type TextCache } from './chunked-cache';
+import { fetchAllOutcomes } from './url-fetch';
+
+/** Utilities.sleep refuses more than 5 minutes at once. */
+const MAX_SLEEP_MS = 300000;
+
+function documentCache(): TextCache | null {
+  try {
+    const cache = CacheService.getDocumentCache();
+    return cache ? createChunkedCache(cache) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The core's I/O carried out with Apps Script's blocking services. The cache is best effort: it never fails a call. */
+export function createAppsScriptHost(): SyncHost {
+  const cache = documentCache();
+  return {
+    fetchAll: fetchAllOutcomes,
+    sleep(ms) {
+      let left = Math.max(0, Math.round(ms));
+      while (left > 0) {
+        const step = Math.min(left, MAX_SLEEP_MS);
+        Utilities.sleep(step);
+        left -= step;
+      }
+    },
+    cacheGet(keys) {
+      if (!cache) return keys.map(() => null);
+      try {
+        return cache.getAll(keys);
+      } catch (error) {
+        console.warn(`Search Visibility: cache read failed: ${String(error)}`);
+        return keys.map(() => null);
+      }
+    },
+    cachePut(entries) {
+      if (!cache) return;
+      try {
+        cache.putAll(entries);
+      } catch (error) {
+        console.warn(`Search Visibility: cache write failed: ${String(error)}`);
+      }
+    },
+  };
+}

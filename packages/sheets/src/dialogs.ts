@@ -1,0 +1,12 @@
+/** HTML files of dist/, shown with HtmlService (names without `.html`, as createHtmlOutputFromFile wants them). */
+export const DIALOGS = {
+  token: { file: 'TokenDialog', title: 'Search Visibility: API token', width: 440, height: 360 },
+  addresses: { file: 'AddressesDialog', title: 'Search Visibility: API addresses', width: 500, height: 380 },
+  schedule: { file: 'ScheduleDialog', title: 'Search Visibility: scheduled refresh', width: 460, height: 400 },
+} as const;
+
+export function showDialog(dialog: keyof typeof DIALOGS): void {
+  const { file, title, width, height } = DIALOGS[dialog];
+  const output = HtmlService.createHtmlOutputFromFile(file).setWidth(width).setHeight(height);
+  SpreadsheetApp.getUi().showModalDialog(output, title);
+}

@@ -1,0 +1,118 @@
+import { addressesView, saveAddressesFromDialog } from './address-actions';
+import { showDialog } from './dialogs';
+import { freezeRanges } from './freeze';
+import { addMenu, MENU_TITLE } from './menu';
+import { describeReport, refreshSpreadsheet } from './refresh';
+import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './schedule';
+import { toSheetError } from './sheet-error';
+import { spreadsheetTimeZone } from './spreadsheet-time';
+import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './token-actions';
+
+function alert(message: string): void {
+  const ui = SpreadsheetApp.getUi();
+  ui.alert(MENU_TITLE, message, ui.ButtonSet.OK);
+}
+
+/** Menu actions show their problems in a dialog box rather than as a script failure. */
+function reportingErrors(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    alert(toSheetError(error).message);
+  }
+}
+
+function activeSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  const spreadsheet = SpreadsheetApp.getActive();
+  if (!spreadsheet) throw new Error('Open a spreadsheet first.');
+  return spreadsheet;
+}
+
+/**
+ * Every function Apps Script calls by its global name: simple triggers, menu items, `google.script.run` from the
+ * dialogs and the time-driven trigger. The build generates one top-level declaration per key.
+ */
+export const ENTRY_POINTS = {
+  onOpen(): void {
+    addMenu(SpreadsheetApp.getUi());
+  },
+
+  onInstall(): void {
+    addMenu(SpreadsheetApp.getUi());
+  },
+
+  svShowTokenDialog(): void {
+    showDialog('token');
+  },
+
+  svRemoveToken(): void {
+    reportingErrors(() => {
+      const ui = SpreadsheetApp.getUi();
+      const answer = ui.alert(
+        MENU_TITLE,
+        'Remove the API token from this spreadsheet (for everyone who edits it) and from your own settings?',
+        ui.ButtonSet.YES_NO,
+      );
+      if (answer === ui.Button.YES) alert(removeTokenEverywhere());
+    });
+  },
+
+  svShowAddressesDialog(): void {
+    showDialog('addresses');
+  },
+
+  svRefreshNow(): void {
+    reportingErrors(() => {
+      const spreadsheet = activeSpreadsheet();
+      const report = refreshSpreadsheet(spreadsheet, (message) => spreadsheet.toast(message, MENU_TITLE, 10));
+      spreadsheet.toast('Done.', MENU_TITLE, 3);
+      alert(describeReport(report));
+    });
+  },
+
+  svShowScheduleDialog(): void {
+    showDialog('schedule');
+  },
+
+  svFreezeSelection(): void {
+    reportingErrors(() => {
+      const ranges = SpreadsheetApp.getActive()?.getActiveRangeList()?.getRanges() ?? [];
+      if (ranges.length === 0) throw new Error('Select the cells to freeze first.');
+      const report = freezeRanges(ranges);
+      const message =
+        report.formulas === 0
+          ? 'The selection has no formulas: nothing to freeze.'
+          : `${report.formulas} formula${report.formulas === 1 ? '' : 's'} replaced by ${report.formulas === 1 ? 'its' : 'their'} values.`;
+      activeSpreadsheet().toast(message, MENU_TITLE, 5);
+    });
+  },
+
+  svTokenStatus: tokenStatus,
+  svCheckAndSaveToken: checkAndSaveToken,
+  svGetAddresses: addressesView,
+  svSaveAddresses: saveAddressesFromDialog,
+
+  svGetSchedule() {
+    return { current: currentSchedule(), timeZone: spreadsheetTimeZone() };
+  },
+
+  svSaveSchedule(input: unknown) {
+    return setSchedule(input);
+  },
+
+  svRemoveSchedule(): string {
+    return removeSchedule() ? 'The scheduled refresh was removed.' : 'No refresh was scheduled.';
+  },
+
+  /** The time-driven trigger: same work as "Refresh now", with no one watching, so it logs instead of alerting. */
+  svScheduledRefresh(event?: GoogleAppsScript.Events.TimeDriven): void {
+    if (!isCurrentScheduleTrigger(event?.triggerUid)) return;
+    const spreadsheet = SpreadsheetApp.getActive();
+    if (!spreadsheet) {
+      console.warn('Search Visibility: the scheduled refresh found no spreadsheet to refresh.');
+      return;
+    }
+    const report = refreshSpreadsheet(spreadsheet, () => undefined);
+    console.log(`Search Visibility scheduled refresh: ${describeReport(report)}`);
+  },
+};

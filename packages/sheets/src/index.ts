@@ -1,0 +1,6 @@
+/**
+ * The Apps Script library bundle, exposed as the global `SVLib`. The generated top-level functions of dist/ (custom
+ * functions and entry points) call into it; nothing here runs at load time.
+ */
+export { customFunction } from './custom-function';
+export { ENTRY_POINTS } from './entry-points';

@@ -1,0 +1,26 @@
+/** The add-on's menu: label and the global function (see entry-points.ts) each item calls. `null` is a separator. */
+export const MENU_TITLE = 'Search Visibility';
+
+export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = [
+  ['Set API token…', 'svShowTokenDialog'],
+  ['Remove token', 'svRemoveToken'],
+  ['API addresses…', 'svShowAddressesDialog'],
+  null,
+  ['Refresh now', 'svRefreshNow'],
+  ['Schedule refresh…', 'svShowScheduleDialog'],
+  null,
+  ['Freeze selection as values', 'svFreezeSelection'],
+];
+
+/**
+ * A top-level menu, as a script bound to the spreadsheet or a test deployment shows it. Nothing here needs
+ * authorization, so it also works while an add-on runs in AuthMode.NONE.
+ */
+export function addMenu(ui: GoogleAppsScript.Base.Ui): void {
+  const menu = ui.createMenu(MENU_TITLE);
+  for (const item of MENU_ITEMS) {
+    if (item) menu.addItem(item[0], item[1]);
+    else menu.addSeparator();
+  }
+  menu.addToUi();
+}

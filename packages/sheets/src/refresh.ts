@@ -1,0 +1,180 @@
+import { createRateLimiter } from '@sv/core';
+import { cellName } from './a1';
+import { callFunction } from './call-function';
+import { evaluateArguments } from './formula-arguments';
+import { findCalls } from './formula-calls';
+import { beginRefresh, endRefresh } from './refresh-state';
+import { toSheetError } from './sheet-error';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** A menu action or a time-driven trigger may run 6 minutes; keep half a minute for recalculating the formulas. */
+export const REFRESH_BUDGET_MS = 330000;
+/** Below this, a call is not started: it could not finish before the run is stopped. */
+const MIN_CALL_MS = 5000;
+const TOAST_EVERY_MS = 3000;
+
+export const CONTINUE_ADVICE =
+  'Run Search Visibility > Refresh now again: it continues where this run stopped, or narrow the request.';
+
+interface FormulaCell {
+  sheet: Sheet;
+  row: number;
+  column: number;
+  formula: string;
+  where: string;
+}
+
+interface PlannedCall {
+  name: string;
+  values: unknown[];
+  cells: string[];
+}
+
+export interface RefreshReport {
+  formulaCells: number;
+  calls: number;
+  loaded: number;
+  failed: string[];
+  notLoadedAhead: string[];
+  outOfTime: string[];
+}
+
+export function findFormulaCells(spreadsheet: Spreadsheet): FormulaCell[] {
+  const cells: FormulaCell[] = [];
+  for (const sheet of spreadsheet.getSheets()) {
+    const formulas = sheet.getDataRange().getFormulas();
+    formulas.forEach((row, r) => {
+      row.forEach((formula, c) => {
+        if (formula && /\bSV_[A-Za-z0-9_]+\s*\(/i.test(formula)) {
+          cells.push({ sheet, row: r + 1, column: c + 1, formula, where: cellName(sheet.getName(), r + 1, c + 1) });
+        }
+      });
+    });
+  }
+  return cells;
+}
+
+/** One call per distinct function and arguments, however many cells repeat it. */
+function planCalls(cells: readonly FormulaCell[]): { calls: PlannedCall[]; notLoadedAhead: string[] } {
+  const byKey = new Map<string, PlannedCall>();
+  const notLoadedAhead: string[] = [];
+  for (const cell of cells) {
+    for (const call of findCalls(cell.formula)) {
+      const evaluation = evaluateArguments(call.args, cell.sheet);
+      if (!evaluation.ok) {
+        notLoadedAhead.push(`${cell.where}: SV_${call.name}: ${evaluation.reason}`);
+        continue;
+      }
+      const key = `${call.name}\u0000${JSON.stringify(evaluation.values, dateAware)}`;
+      const planned = byKey.get(key);
+      if (planned) planned.cells.push(cell.where);
+      else byKey.set(key, { name: call.name, values: evaluation.values, cells: [cell.where] });
+    }
+  }
+  return { calls: [...byKey.values()], notLoadedAhead };
+}
+
+function dateAware(this: unknown, key: string, value: unknown): unknown {
+  const original = (this as Record<string, unknown>)[key];
+  return Object.prototype.toString.call(original) === '[object Date]' ? `date:${(original as Date).getTime()}` : value;
+}
+
+/**
+ * Rewriting a formula makes Sheets run it again; clearing first makes sure it does not keep the old result for an
+ * identical formula. The formulas are put back even when something fails in between.
+ */
+function recalculate(cells: readonly FormulaCell[]): void {
+  try {
+    for (const cell of cells) cell.sheet.getRange(cell.row, cell.column).clearContent();
+    SpreadsheetApp.flush();
+  } finally {
+    for (const cell of cells) cell.sheet.getRange(cell.row, cell.column).setFormula(cell.formula);
+    SpreadsheetApp.flush();
+  }
+}
+
+/**
+ * Loads the data of every `SV_` formula into the document cache within one long run, then has the formulas
+ * recalculate, so each cell is served from the cache well inside its 30 seconds.
+ */
+export function refreshSpreadsheet(
+  spreadsheet: Spreadsheet,
+  notify: (message: string) => void,
+  clock: () => number = () => Date.now(),
+): RefreshReport {
+  const lock = LockService.getDocumentLock();
+  if (lock && !lock.tryLock(1000)) {
+    throw new Error('A refresh of this spreadsheet is already running. Try again when it has finished.');
+  }
+  try {
+    const started = clock();
+    const deadline = started + REFRESH_BUDGET_MS;
+    const { generation } = beginRefresh(started);
+    const cells = findFormulaCells(spreadsheet);
+    const { calls, notLoadedAhead } = planCalls(cells);
+    const report: RefreshReport = {
+      formulaCells: cells.length,
+      calls: calls.length,
+      loaded: 0,
+      failed: [],
+      notLoadedAhead,
+      outOfTime: [],
+    };
+    const limiter = createRateLimiter();
+    let lastToast = 0;
+    calls.forEach((call, index) => {
+      const remaining = deadline - clock();
+      const where = call.cells.join(', ');
+      if (remaining < MIN_CALL_MS) {
+        report.outOfTime.push(where);
+        return;
+      }
+      if (index === 0 || clock() - lastToast >= TOAST_EVERY_MS) {
+        notify(`Loading ${index + 1} of ${calls.length}: SV_${call.name} (${where})…`);
+        lastToast = clock();
+      }
+      try {
+        callFunction(call.name, call.values, {
+          timeBudgetMs: remaining,
+          budgetAdvice: CONTINUE_ADVICE,
+          limiter,
+          cacheNamespace: generation,
+        });
+        report.loaded += 1;
+      } catch (error) {
+        report.failed.push(`${where}: ${toSheetError(error).message}`);
+      }
+    });
+    endRefresh(generation, report.outOfTime.length === 0);
+    if (cells.length > 0) {
+      notify(`Recalculating ${cells.length} formula${cells.length === 1 ? '' : 's'}…`);
+      recalculate(cells);
+    }
+    return report;
+  } finally {
+    lock?.releaseLock();
+  }
+}
+
+export function describeReport(report: RefreshReport): string {
+  if (report.formulaCells === 0) return 'This spreadsheet has no Search Visibility (SV_) formulas to refresh.';
+  const lines = [
+    `${report.loaded} of ${report.calls} call${report.calls === 1 ? '' : 's'} loaded, ${report.formulaCells} formula${
+      report.formulaCells === 1 ? '' : 's'
+    } recalculated.`,
+  ];
+  if (report.failed.length > 0) lines.push('', 'Failed:', ...report.failed.map((line) => `• ${line}`));
+  if (report.outOfTime.length > 0) {
+    lines.push('', `Not loaded within the time limit: ${report.outOfTime.join('; ')}.`, CONTINUE_ADVICE);
+  }
+  if (report.notLoadedAhead.length > 0) {
+    lines.push(
+      '',
+      'Not loaded ahead (these cells fetch when they recalculate):',
+      ...report.notLoadedAhead.map((line) => `• ${line}`),
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,109 @@
+import { readDocumentState, writeDocumentState } from './settings-store';
+import { spreadsheetTimeZone } from './spreadsheet-time';
+
+/** The global function the time-driven trigger calls (see entry-points.ts). */
+export const SCHEDULED_REFRESH_HANDLER = 'svScheduledRefresh';
+const STATE = 'SV_SCHEDULE';
+
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type Schedule =
+  | { every: 'hour' }
+  | { every: 'day'; hour: number }
+  | { every: 'week'; weekday: Weekday; hour: number };
+
+export interface ScheduleStatus {
+  schedule: Schedule;
+  timeZone: string;
+  /** False when the trigger belongs to another editor (or was deleted by hand): only its owner can remove it. */
+  ownedByYou: boolean;
+  description: string;
+}
+
+interface StoredSchedule {
+  schedule: Schedule;
+  timeZone: string;
+  triggerId: string;
+}
+
+/** Validates what the dialog sent: it crosses from the browser, so nothing about its shape is trusted. */
+export function parseSchedule(input: unknown): Schedule {
+  const value = (input ?? {}) as { every?: unknown; hour?: unknown; weekday?: unknown };
+  const hour = Number(value.hour);
+  const validHour = Number.isInteger(hour) && hour >= 0 && hour <= 23;
+  if (value.every === 'hour') return { every: 'hour' };
+  if (value.every === 'day' && validHour) return { every: 'day', hour };
+  const weekday = String(value.weekday ?? '').toUpperCase();
+  if (value.every === 'week' && validHour && (WEEKDAYS as readonly string[]).includes(weekday)) {
+    return { every: 'week', weekday: weekday as Weekday, hour };
+  }
+  throw new Error('Choose hourly, daily at an hour (0–23), or weekly on a day at an hour.');
+}
+
+export function describeSchedule(schedule: Schedule, timeZone: string): string {
+  const at = (hour: number) => `between ${hour}:00 and ${hour + 1}:00 (${timeZone})`;
+  switch (schedule.every) {
+    case 'hour':
+      return 'Every hour';
+    case 'day':
+      return `Every day ${at(schedule.hour)}`;
+    case 'week':
+      return `Every ${schedule.weekday.charAt(0)}${schedule.weekday.slice(1).toLowerCase()} ${at(schedule.hour)}`;
+  }
+}
+
+function myRefreshTriggers(): GoogleAppsScript.Script.Trigger[] {
+  const spreadsheet = SpreadsheetApp.getActive();
+  const triggers = spreadsheet ? ScriptApp.getUserTriggers(spreadsheet) : ScriptApp.getProjectTriggers();
+  return triggers.filter((trigger) => trigger.getHandlerFunction() === SCHEDULED_REFRESH_HANDLER);
+}
+
+export function currentSchedule(): ScheduleStatus | null {
+  const stored = readDocumentState<StoredSchedule>(STATE);
+  if (!stored) return null;
+  const ownedByYou = myRefreshTriggers().some((trigger) => trigger.getUniqueId() === stored.triggerId);
+  return {
+    schedule: stored.schedule,
+    timeZone: stored.timeZone,
+    ownedByYou,
+    description: describeSchedule(stored.schedule, stored.timeZone),
+  };
+}
+
+/** One schedule per spreadsheet: the new trigger replaces yours, and any other editor's stops itself when it fires. */
+export function setSchedule(input: unknown): ScheduleStatus {
+  const schedule = parseSchedule(input);
+  const timeZone = spreadsheetTimeZone();
+  for (const trigger of myRefreshTriggers()) ScriptApp.deleteTrigger(trigger);
+  const builder = ScriptApp.newTrigger(SCHEDULED_REFRESH_HANDLER).timeBased().inTimezone(timeZone);
+  const trigger =
+    schedule.every === 'hour'
+      ? builder.everyHours(1).create()
+      : schedule.every === 'day'
+        ? builder.everyDays(1).atHour(schedule.hour).create()
+        : builder.onWeekDay(ScriptApp.WeekDay[schedule.weekday]).atHour(schedule.hour).create();
+  writeDocumentState(STATE, { schedule, timeZone, triggerId: trigger.getUniqueId() } satisfies StoredSchedule);
+  return { schedule, timeZone, ownedByYou: true, description: describeSchedule(schedule, timeZone) };
+}
+
+export function removeSchedule(): boolean {
+  const mine = myRefreshTriggers();
+  for (const trigger of mine) ScriptApp.deleteTrigger(trigger);
+  const hadOne = readDocumentState<StoredSchedule>(STATE) !== null;
+  writeDocumentState(STATE, null);
+  return hadOne || mine.length > 0;
+}
+
+/**
+ * Whether a firing trigger is still this spreadsheet's schedule. A replaced one (another editor set a new schedule,
+ * or it was removed) deletes itself and reports false.
+ */
+export function isCurrentScheduleTrigger(triggerId: string | undefined): boolean {
+  const stored = readDocumentState<StoredSchedule>(STATE);
+  if (stored && triggerId && stored.triggerId === triggerId) return true;
+  for (const trigger of ScriptApp.getProjectTriggers()) {
+    if (trigger.getUniqueId() === triggerId) ScriptApp.deleteTrigger(trigger);
+  }
+  return false;
+}

@@ -1,0 +1,42 @@
+import { checkToken, runSync } from '@sv/core';
+import { createAppsScriptHost } from './apps-script-host';
+import { readSettings, removeToken, type SettingScope, saveToken, tokenScopes } from './settings-store';
+import { toSheetError } from './sheet-error';
+
+export interface TokenStatus {
+  /** Where a token is set; the token itself never goes back to the browser. */
+  scopes: SettingScope[];
+}
+
+export function tokenStatus(): TokenStatus {
+  return { scopes: tokenScopes() };
+}
+
+function parseScope(scope: unknown): SettingScope {
+  if (scope === 'document' || scope === 'user') return scope;
+  throw new Error('Choose whether the token is for everyone who edits this spreadsheet or only for you.');
+}
+
+/** Saves a token only after the service accepted it, in the place the user chose. Returns what to tell the user. */
+export function checkAndSaveToken(rawToken: unknown, rawScope: unknown): string {
+  const token = typeof rawToken === 'string' ? rawToken.trim() : '';
+  const scope = parseScope(rawScope);
+  try {
+    runSync(checkToken({ ...readSettings(), token }), createAppsScriptHost());
+  } catch (error) {
+    throw toSheetError(error, [token]);
+  }
+  saveToken(token, scope);
+  if (scope === 'document') return 'The token works. Saved for everyone who edits this spreadsheet.';
+  const shared = tokenScopes().includes('document');
+  return shared
+    ? 'The token works and is saved for you only. This spreadsheet also has a shared token, which is used first: remove it (Remove token) to use yours.'
+    : 'The token works. Saved for you only: other editors need their own token.';
+}
+
+export function removeTokenEverywhere(): string {
+  const removed = removeToken();
+  if (removed.length === 0) return 'No API token was set.';
+  const places = removed.map((scope) => (scope === 'document' ? 'this spreadsheet' : 'your own settings'));
+  return `The API token was removed from ${places.join(' and ')}.`;
+}

@@ -1,0 +1,57 @@
+import type { HttpOutcome, HttpRequest } from '@sv/core';
+
+type FetchRequest = GoogleAppsScript.URL_Fetch.URLFetchRequest;
+type FetchResponse = GoogleAppsScript.URL_Fetch.HTTPResponse;
+
+/** UrlFetchApp takes the body's type as an option, not as a header. */
+function toFetchRequest(request: HttpRequest): FetchRequest {
+  const headers: Record<string, string> = {};
+  let contentType: string | undefined;
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.toLowerCase() === 'content-type') contentType = value;
+    else headers[name] = value;
+  }
+  const options: FetchRequest = {
+    url: request.url,
+    method: request.method.toLowerCase() as GoogleAppsScript.URL_Fetch.HttpMethod,
+    headers,
+    muteHttpExceptions: true,
+    followRedirects: true,
+    validateHttpsCertificates: true,
+  };
+  if (request.body !== undefined) {
+    options.payload = request.body;
+    options.contentType = contentType ?? 'application/json';
+  }
+  return options;
+}
+
+function toOutcome(response: FetchResponse): HttpOutcome {
+  const headers: Record<string, string> = {};
+  const all = response.getAllHeaders() as Record<string, unknown>;
+  for (const [name, value] of Object.entries(all)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status: response.getResponseCode(), headers, body: response.getContentText() };
+}
+
+function failureOf(error: unknown): HttpOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  const outcome: HttpOutcome = { status: 0, headers: {}, body: '', failure: message };
+  if (/time(d)?\s?out|deadline/i.test(message)) outcome.timedOut = true;
+  return outcome;
+}
+
+/**
+ * Sends requests in parallel. UrlFetchApp throws for the whole batch when any request gets no response at all (DNS,
+ * refused, timeout); the core expects a transport failure per request instead, and decides itself what to retry.
+ */
+export function fetchAllOutcomes(requests: readonly HttpRequest[]): HttpOutcome[] {
+  if (requests.length === 0) return [];
+  try {
+    return UrlFetchApp.fetchAll(requests.map(toFetchRequest)).map(toOutcome);
+  } catch (error) {
+    const failure = failureOf(error);
+    return requests.map(() => ({ ...failure, headers: {} }));
+  }
+}
