@@ -36,6 +36,8 @@ export function toGrid(table: Table, options: GridOptions = {}): GridCell[][] {
       convertDate && dateColumns[index] && typeof cell === 'string' && cell !== '' ? convertDate(cell) : cell,
     ),
   );
-  if (options.headers === false) return body.length > 0 ? body : [['']];
+  // A spreadsheet cannot take a 0-wide array: an answer with nothing in it still fills one empty cell.
+  if (table.columns.length === 0 || (options.headers === false && body.length === 0)) return [['']];
+  if (options.headers === false) return body;
   return [table.columns.map((column) => column.header), ...body];
 }

@@ -10,7 +10,9 @@ function keywordServer(total: number) {
     seen.push(url.searchParams);
     if (request.headers.authorization !== 'secret') {
       response.writeHead(401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'Invalid authentication', details: ['The API key provided is invalid'] } }));
+      response.end(
+        JSON.stringify({ error: { message: 'Invalid authentication', details: ['The API key provided is invalid'] } }),
+      );
       return;
     }
     const limit = Number(url.searchParams.get('limit') ?? 100);
@@ -47,7 +49,10 @@ describe('KEYWORDS over HTTP through the async driver', () => {
 
   it('reads 2,345 keywords with 3 requests of 1000, not 24 of 100', async () => {
     const result = await runAsync(
-      invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], { settings: { token: 'secret', gatewayUrl }, coerce: { today } }),
+      invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], {
+        settings: { token: 'secret', gatewayUrl },
+        coerce: { today },
+      }),
       createFetchHost(fetch),
     );
     expect(service.seen).toHaveLength(3);
@@ -63,7 +68,10 @@ describe('KEYWORDS over HTTP through the async driver', () => {
 
   it('refuses bad input before sending anything', async () => {
     const attempt = runAsync(
-      invoke('KEYWORDS', [123, '2026-10-31', '2026-10-01'], { settings: { token: 'secret', gatewayUrl }, coerce: { today } }),
+      invoke('KEYWORDS', [123, '2026-10-31', '2026-10-01'], {
+        settings: { token: 'secret', gatewayUrl },
+        coerce: { today },
+      }),
       createFetchHost(fetch),
     );
     await expect(attempt).rejects.toThrow(/start_date/);
@@ -71,14 +79,20 @@ describe('KEYWORDS over HTTP through the async driver', () => {
   });
 
   it('says where to set a missing token and sends nothing', async () => {
-    const attempt = runAsync(invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], { settings: { gatewayUrl }, coerce: { today } }), createFetchHost(fetch));
+    const attempt = runAsync(
+      invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], { settings: { gatewayUrl }, coerce: { today } }),
+      createFetchHost(fetch),
+    );
     await expect(attempt).rejects.toThrow(/Set API token/);
     expect(service.seen).toHaveLength(0);
   });
 
   it('names a rejected token without showing it', async () => {
     const attempt = runAsync(
-      invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], { settings: { token: 'wrong-token-value', gatewayUrl }, coerce: { today } }),
+      invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], {
+        settings: { token: 'wrong-token-value', gatewayUrl },
+        coerce: { today },
+      }),
       createFetchHost(fetch),
     );
     await expect(attempt).rejects.toThrow(/token was not accepted/);
