@@ -1,0 +1,4 @@
+/** What Node tools (the docs writer, benchmarks, generators) load from the built core. */
+
+export { functionReference } from './docs/function-reference';
+export * from './index';
