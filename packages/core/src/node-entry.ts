@@ -1,4 +1,5 @@
 /** What Node tools (the docs writer, benchmarks, generators) load from the built core. */
 
 export { functionReference } from './docs/function-reference';
+export { flatten, flattenGeneric, keywordsLayout } from './flatten';
 export * from './index';
