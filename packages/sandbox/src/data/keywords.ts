@@ -1,0 +1,132 @@
+import type { ImportBook } from '../state/imports';
+import { parseIsoDay } from './calendar';
+import type { CampaignDef } from './catalogue';
+import { hashParts, intBetween } from './random';
+import { phraseSpace, THEMES } from './vocabulary';
+
+/** A tracked keyword: its identity only. Every metric is computed from it on demand. */
+export interface Keyword {
+  seed: number;
+  campaign: CampaignDef;
+  /** Position in the campaign, 0-based; generated keywords first, then imported ones. */
+  index: number;
+  /** `campaign id * 100000 + index + 1`: 101 -> 10100001.., 103 -> 10300001..10325000. */
+  id: number;
+  phrase: string;
+  /** Word index per theme slot for generated keywords; null for imported ones. */
+  slots: readonly number[] | null;
+  /** Groups of an imported keyword. */
+  importGroupIds: readonly number[] | null;
+  addedDay: number;
+}
+
+export const KEYWORD_ID_FACTOR = 100_000;
+
+export function keywordIdOf(campaignId: number, index: number): number {
+  return campaignId * KEYWORD_ID_FACTOR + index + 1;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A stride coprime with the phrase space, so index -> combination is a bijection that spreads words around. */
+function strideFor(space: number): number {
+  let stride = Math.floor(space * 0.618) | 1;
+  while (gcd(stride, space) !== 1) stride += 2;
+  return stride;
+}
+
+function slotsOf(campaign: CampaignDef, seed: number, index: number): number[] {
+  const theme = THEMES[campaign.theme];
+  const space = phraseSpace(theme);
+  const offset = hashParts([seed, campaign.id, 'phrase-offset']) % space;
+  let combination = (index * strideFor(space) + offset) % space;
+  const slots: number[] = [];
+  for (const slot of theme.slots) {
+    slots.push(combination % slot.length);
+    combination = Math.floor(combination / slot.length);
+  }
+  return slots;
+}
+
+function phraseOf(campaign: CampaignDef, slots: readonly number[]): string {
+  const theme = THEMES[campaign.theme];
+  const order = theme.order ?? theme.slots.map((_, i) => i);
+  return order
+    .map((slotIndex) => theme.slots[slotIndex]?.[slots[slotIndex] ?? 0] ?? '')
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
+function generatedKeyword(seed: number, campaign: CampaignDef, index: number): Keyword {
+  const slots = slotsOf(campaign, seed, index);
+  const created = parseIsoDay(campaign.createdOn) ?? 0;
+  // Most keywords were added with the campaign; some later, in batches.
+  const lateAddition = intBetween(0, 9, seed, campaign.id, index, 'added') === 0;
+  const addedDay = lateAddition ? created + intBetween(30, 400, seed, campaign.id, index, 'added-days') : created;
+  return {
+    seed,
+    campaign,
+    index,
+    id: keywordIdOf(campaign.id, index),
+    phrase: phraseOf(campaign, slots),
+    slots,
+    importGroupIds: null,
+    addedDay,
+  };
+}
+
+/** The keywords of every campaign, generated once per sandbox and extended by completed imports. */
+export class KeywordStore {
+  private readonly generated = new Map<number, Keyword[]>();
+
+  constructor(
+    readonly seed: number,
+    private readonly imports: ImportBook,
+  ) {}
+
+  generatedKeywords(campaign: CampaignDef): Keyword[] {
+    let list = this.generated.get(campaign.id);
+    if (!list) {
+      list = [];
+      for (let index = 0; index < campaign.keywordCount; index++) {
+        list.push(generatedKeyword(this.seed, campaign, index));
+      }
+      this.generated.set(campaign.id, list);
+    }
+    return list;
+  }
+
+  /** Current keywords of the campaign, in id order. */
+  all(campaign: CampaignDef, nowMs: number): Keyword[] {
+    const base = this.generatedKeywords(campaign);
+    const completed = this.imports.completed(campaign.id, nowMs);
+    if (completed.length === 0) return base;
+    const list = [...base];
+    for (const job of completed) {
+      const addedDay = Math.floor(job.doneAtMs / 86_400_000);
+      for (const phrase of job.phrases) {
+        const index = list.length;
+        list.push({
+          seed: this.seed,
+          campaign,
+          index,
+          id: keywordIdOf(campaign.id, index),
+          phrase,
+          slots: null,
+          importGroupIds: job.groupIds,
+          addedDay,
+        });
+      }
+    }
+    return list;
+  }
+
+  /** Phrases already tracked or being imported (imports skip these). */
+  knownPhrases(campaign: CampaignDef): Set<string> {
+    const known = new Set(this.generatedKeywords(campaign).map((keyword) => keyword.phrase));
+    for (const job of this.imports.all(campaign.id)) for (const phrase of job.phrases) known.add(phrase);
+    return known;
+  }
+}

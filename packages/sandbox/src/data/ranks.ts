@@ -1,0 +1,77 @@
+import { parseIsoDay } from './calendar';
+import type { Keyword } from './keywords';
+import { hashParts, smoothNoise, unit } from './random';
+
+/** Organic ranks: a stable base per keyword and device, drifting smoothly from week to week. */
+
+export type Device = 'desktop' | 'mobile';
+export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
+
+/** Raw position 1..100, or null when the domain is not in the top 100 that day. */
+export function rawRank(keyword: Keyword, device: Device, day: number, domain?: string): number | null {
+  const who = domain ?? keyword.campaign.domain;
+  const key = hashParts([keyword.seed, keyword.campaign.id, keyword.phrase, who]);
+  if (unit(key, 'ranks-at-all') < (domain ? 0.55 : 0.22)) return null;
+  const base = 1 + 99 * unit(key, 'base') ** 2;
+  const deviceShift = device === 'mobile' ? (unit(key, 'mobile-shift') - 0.5) * 6 : 0;
+  const amplitude = 1 + base * 0.18;
+  const drift = (smoothNoise(day, 7, key, device, 'drift') - 0.5) * 2 * amplitude;
+  const daily = (unit(key, device, day, 'daily') - 0.5) * 1.5;
+  if (smoothNoise(day, 5, key, device, 'dropout') < 0.04) return null;
+  const rank = Math.round(base + deviceShift + drift + daily);
+  return Math.min(100, Math.max(1, rank));
+}
+
+export function trackedDepth(keyword: Keyword, device: Device): number {
+  return device === 'desktop' ? keyword.campaign.maxTrackedDesktop : keyword.campaign.maxTrackedMobile;
+}
+
+/**
+ * Interface 3.0 rank: a position below the tracked depth, or the depth itself when the domain is not within it
+ * (a rank at the cap means "not in the tracked depth").
+ */
+export function rankOf(keyword: Keyword, device: Device, day: number, domain?: string): number {
+  const depth = trackedDepth(keyword, device);
+  const raw = rawRank(keyword, device, day, domain);
+  return raw === null || raw >= depth ? depth : raw;
+}
+
+/** Interface 1.2 rank: 1..100, 101 when not found in the top 100. */
+export function legacyRankOf(keyword: Keyword, device: Device, day: number): number {
+  return rawRank(keyword, device, day) ?? 101;
+}
+
+/** First and last day with rank data for the keyword, within [from, to]; null when none. */
+export function trackedSpan(keyword: Keyword, from: number, to: number, today: number): [number, number] | null {
+  const created = parseIsoDay(keyword.campaign.createdOn) ?? 0;
+  const first = Math.max(from, created, keyword.addedDay);
+  const last = Math.min(to, today - 1);
+  return first > last ? null : [first, last];
+}
+
+/** Organic click-through rate by position. */
+export function clickThroughRate(rank: number): number {
+  const top = [0.3, 0.16, 0.1, 0.07, 0.05, 0.04, 0.032, 0.026, 0.022, 0.019];
+  if (rank <= 10) return top[rank - 1] ?? 0;
+  if (rank <= 20) return 0.01;
+  if (rank <= 30) return 0.004;
+  return 0;
+}
+
+export interface RankSummary {
+  rank: number;
+  trend: number;
+  best: { rank: number; date: number };
+}
+
+/** Rank on the last day, change since the first day (positive = moved up), best rank and its day. */
+export function summariseRanks(keyword: Keyword, device: Device, first: number, last: number): RankSummary {
+  const end = rankOf(keyword, device, last);
+  const start = rankOf(keyword, device, first);
+  let best = { rank: end, date: last };
+  for (let day = first; day <= last; day++) {
+    const rank = rankOf(keyword, device, day);
+    if (rank < best.rank) best = { rank, date: day };
+  }
+  return { rank: end, trend: start - end, best };
+}

@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { todayOf } from '../config';
+import type { FaultBook } from '../faults';
+import type { Limiter } from '../guard/limits';
+import { authenticate } from '../guard/tokens';
+import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
+import type { World } from '../world';
+import { answerPreflight, setCorsHeaders } from './cors';
+import {
+  type ApiError,
+  dailyQuotaExceeded,
+  errorBody,
+  type Interface,
+  notFound,
+  rateLimitExceeded,
+  statusError,
+  unauthorized,
+} from './errors';
+import { isApiError, parseQuery, queryForLog } from './query';
+import { headersForLog } from './request-log';
+import { findRoute, type Route } from './router';
+import { readBody, sendHtmlError, sendJson, shapeV3Body } from './send';
+
+export interface ServerParts {
+  world: World;
+  routes: Record<Interface, readonly Route[]>;
+  limiter: Limiter;
+  faults: FaultBook;
+  log: RequestLog;
+  /** Seeded [0, 1) stream for latency jitter. */
+  random: () => number;
+}
+
+const BASES: Record<Interface, string> = { v3: '/v3', v1: '/v1.2' };
+
+function interfaceOf(path: string): Interface | null {
+  if (path.startsWith('/v3/')) return 'v3';
+  if (path.startsWith('/v1.2/')) return 'v1';
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Faults that answer instead of the service. */
+function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): number {
+  if (fault.kind === 'reset') {
+    res.socket?.destroy();
+    return 0;
+  }
+  if (fault.kind === 'html') {
+    const status = fault.status ?? 502;
+    sendHtmlError(res, status);
+    return status;
+  }
+  const error: ApiError =
+    fault.kind === 'rate-limit'
+      ? rateLimitExceeded()
+      : fault.kind === 'quota'
+        ? dailyQuotaExceeded()
+        : statusError(fault.status ?? 500);
+  sendJson(res, error.status, errorBody(api, error));
+  return error.status;
+}
+
+const ANSWERING_FAULTS = new Set(['reset', 'html', 'status', 'rate-limit', 'quota']);
+
+/** Auth, limits, routing and the handler: the service itself. Returns status and body. */
+async function serve(parts: ServerParts, api: Interface, req: IncomingMessage, url: URL, entry: LoggedRequest) {
+  const { world } = parts;
+  const caller = authenticate(req.headers);
+  if (!caller) throw unauthorized();
+  entry.access = caller.access;
+  const nowMs = Date.now();
+  parts.limiter.admit(caller.token, nowMs);
+  const query = parseQuery(url.searchParams);
+  const { route, params } = findRoute(parts.routes[api], req.method ?? 'GET', url.pathname.slice(BASES[api].length));
+  const bodyText = req.method === 'POST' ? await readBody(req) : '';
+  const variants = world.config.variants;
+  const env = { world, caller, nowMs, today: todayOf(world.config), variants };
+  const body = await route.run({ query, params, bodyText }, env);
+  return api === 'v3' ? shapeV3Body(body, variants) : body;
+}
+
+export function createRequestHandler(parts: ServerParts) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const method = req.method ?? 'GET';
+    const entry: LoggedRequest = {
+      method,
+      path: url.pathname,
+      query: queryForLog(url.searchParams),
+      headers: headersForLog(req.headers),
+      status: 0,
+      access: null,
+      fault: null,
+    };
+    parts.log.push(entry);
+    setCorsHeaders(res);
+    // Preflights never reach auth, limits, faults or latency: the gateway answers them itself.
+    if (method === 'OPTIONS') {
+      answerPreflight(res);
+      entry.status = 204;
+      return;
+    }
+    const api = interfaceOf(url.pathname);
+    if (!api) {
+      if (url.pathname === '/' && method === 'GET') {
+        entry.status = 200;
+        sendJson(res, 200, { service: 'search visibility sandbox', interfaces: { '3.0': '/v3', '1.2': '/v1.2' } });
+        return;
+      }
+      entry.status = 404;
+      sendJson(res, 404, errorBody('v3', notFound()));
+      return;
+    }
+    const fault = parts.faults.take(method, url.pathname);
+    entry.fault = fault?.kind ?? null;
+    const { fixedMs, jitterMs } = parts.world.config.latency;
+    const delay = fixedMs + jitterMs * parts.random() + (fault?.kind === 'slow' ? (fault.delayMs ?? 2000) : 0);
+    if (delay > 0) await sleep(delay);
+    if (fault && ANSWERING_FAULTS.has(fault.kind)) {
+      entry.status = answerFault(res, api, fault);
+      return;
+    }
+    let status = 200;
+    let body: unknown;
+    try {
+      body = await serve(parts, api, req, url, entry);
+    } catch (error) {
+      const apiError = isApiError(error) ? error : statusError(500);
+      if (!isApiError(error)) console.error('sandbox handler failed:', error);
+      status = apiError.status;
+      body = errorBody(api, apiError);
+    }
+    entry.status = status;
+    const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
+    sendJson(res, status, body, mangle);
+  };
+}

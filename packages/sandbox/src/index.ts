@@ -1,0 +1,17 @@
+export { DEFAULT_VARIANTS } from './config';
+export { CAMPAIGNS, COMPANIES, LIMITED_COMPANY_ID } from './data/catalogue';
+export { DEMO_TOKEN, LIMITED_TOKEN } from './guard/tokens';
+export { start } from './start';
+export type {
+  ActiveFault,
+  FaultControls,
+  FaultKind,
+  FaultSpec,
+  LatencyOptions,
+  LoggedRequest,
+  RequestLog,
+  ResponseVariants,
+  Sandbox,
+  SandboxConfig,
+  SandboxOptions,
+} from './types';

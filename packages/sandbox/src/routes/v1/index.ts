@@ -1,0 +1,2 @@
+import type { Route } from '../../http/router';
+export const V1_ROUTES: readonly Route[] = [];
