@@ -105,4 +105,139 @@ describe('paging', () => {
       { numRuns: 200 },
     );
   });
+  describe('counted pages (interface 1.2 wrappers reporting their page count)', () => {
+    const counted: Paging = { kind: 'counted', pageSize: 1000, offsetParam: 'offset' };
+
+    /** Pages of `pageSize` rows wrapped in `{results, limit, offset, pages, total_results}`, offset in rows. */
+    function wrappedService(total: number, pageSize = 1000) {
+      return cannedHost((r) => {
+        const offset = Number(queryOf(r).offset ?? 0);
+        const count = Math.max(0, Math.min(pageSize, total - offset));
+        const results = Array.from({ length: count }, (_, i) => ({ id: offset + i }));
+        return json(200, {
+          results,
+          limit: pageSize,
+          offset,
+          pages: Math.ceil(total / pageSize),
+          total_results: total,
+        });
+      });
+    }
+
+    function readWrapped(total: number, rowLimit?: number, pageSize = 1000) {
+      const service = wrappedService(total, pageSize);
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      const rows = runSync(
+        readAllPages(session, {
+          request,
+          paging: counted,
+          rows: (body) => (body as { results: unknown[] }).results,
+          rowLimit,
+        }),
+        service.host,
+      ) as { id: number }[];
+      return { rows, sent: service.sent.map(queryOf), batches: service.batches };
+    }
+
+    it('asks for exactly the reported pages, all but the first in one parallel batch', () => {
+      const { rows, sent, batches } = readWrapped(4500);
+      expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 4500 }, (_, i) => i));
+      expect(sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000', '4000']);
+      expect(sent.every((q) => q.limit === undefined)).toBe(true);
+      expect(batches).toEqual([1, 4]);
+    });
+
+    it('sends one request when the only page is full, with no empty page to confirm the end', () => {
+      const { rows, sent } = readWrapped(1000);
+      expect(rows).toHaveLength(1000);
+      expect(sent).toHaveLength(1);
+    });
+
+    it('reads an empty answer with one request', () => {
+      const { rows, sent } = readWrapped(0);
+      expect(rows).toEqual([]);
+      expect(sent).toHaveLength(1);
+    });
+
+    it('steps by the page size the answer reports', () => {
+      const { rows, sent } = readWrapped(250, undefined, 100);
+      expect(rows).toHaveLength(250);
+      expect(sent.map((q) => q.offset)).toEqual(['0', '100', '200']);
+    });
+
+    it('asks for no page beyond the caller limit', () => {
+      const { rows, sent } = readWrapped(9000, 1500);
+      expect(rows).toHaveLength(1500);
+      expect(sent.map((q) => q.offset)).toEqual(['0', '1000']);
+    });
+
+    it('reads on like fixed pages when the answer is a bare list without a page count', () => {
+      const service = cannedHost((r) => {
+        const offset = Number(queryOf(r).offset ?? 0);
+        return json(
+          200,
+          Array.from({ length: Math.max(0, Math.min(1000, 2300 - offset)) }, (_, i) => offset + i),
+        );
+      });
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      const rows = runSync(
+        readAllPages(session, { request, paging: counted, rows: (b) => b as unknown[] }),
+        service.host,
+      );
+      expect(rows).toEqual(Array.from({ length: 2300 }, (_, i) => i));
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000']);
+    });
+
+    it('refuses a page holding more rows than the reported page size', () => {
+      const service = cannedHost(() => json(200, { results: Array(20).fill({}), limit: 10, pages: 2 }));
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      expect(() =>
+        runSync(
+          readAllPages(session, {
+            request,
+            paging: counted,
+            rows: (body) => (body as { results: unknown[] }).results,
+          }),
+          service.host,
+        ),
+      ).toThrow(/paging cannot be trusted/);
+    });
+
+    it('never returns a partial table: a failing later page fails the read', () => {
+      const healthy = wrappedService(3000);
+      const service = cannedHost((r) =>
+        queryOf(r).offset === '2000'
+          ? serviceError(404, 'Data not found')
+          : (healthy.host.fetchAll([r])[0] ?? serviceError(500, 'unreachable')),
+      );
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      expect(() =>
+        runSync(
+          readAllPages(session, {
+            request,
+            paging: counted,
+            rows: (body) => (body as { results: unknown[] }).results,
+          }),
+          service.host,
+        ),
+      ).toThrow(/no such data/);
+    });
+
+    it('returns every row exactly once and in order, for any total, page size and caller limit', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 6000 }),
+          fc.integer({ min: 50, max: 1000 }),
+          fc.option(fc.integer({ min: 1, max: 8000 }), { nil: undefined }),
+          (total, pageSize, limit) => {
+            const { rows, sent } = readWrapped(total, limit, pageSize);
+            const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
+            expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
+            expect(sent.length).toBe(Math.max(1, Math.ceil(expected / pageSize)));
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+  });
 });
