@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { type Sandbox, start as startSandbox } from '@sv/sandbox';
+import { type Sandbox, type SandboxOptions, start as startSandbox } from '@sv/sandbox';
 import { localhostCredentials } from './certificates';
 import { forwardTo } from './forward';
 import { staticFiles } from './static-files';
@@ -19,6 +19,8 @@ export interface DevServerOptions {
   certDir: string;
   /** Host name the printed and advertised addresses use. */
   hostname?: string;
+  /** Passed to the sandbox (a fixed `today`, latency, faults...). */
+  sandboxOptions?: Omit<SandboxOptions, 'port' | 'host'>;
 }
 
 export interface DevServer {
@@ -50,12 +52,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let sandbox: Sandbox;
   let sandboxBase: string;
   if (credentials) {
-    sandbox = await startSandbox({ port: 0 });
+    sandbox = await startSandbox({ ...options.sandboxOptions, port: 0 });
     const front = await listen(forwardTo(new URL(sandbox.url)), sandboxPort);
     servers.push(front);
     sandboxBase = `${scheme}://${hostname}:${portOf(front)}`;
   } else {
-    sandbox = await startSandbox({ port: sandboxPort });
+    sandbox = await startSandbox({ ...options.sandboxOptions, port: sandboxPort });
     sandboxBase = `${scheme}://${hostname}:${sandbox.port}`;
   }
   const sandboxUrls = {

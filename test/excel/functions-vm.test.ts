@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import {
+  createFetchHost,
+  type FetchLike,
+  FUNCTIONS,
+  type FunctionDef,
+  invoke,
+  runAsync,
+  type Settings,
+} from '@sv/core';
+import { type Sandbox, start } from '@sv/sandbox';
+import { type LoadedFunctions, loadFunctionsScript } from './helpers/excel-shim';
+import { builtFile } from './helpers/paths';
+
+const TODAY = '2026-11-01';
+
+/** Excel's serial number of a calendar day, computed here independently of the add-in. */
+function serialOf(iso: string): number {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return (Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+/** Values a user would put in each required argument; optional arguments stay null, as Excel passes them. */
+const EXAMPLE_BY_PARAM: Record<string, unknown> = {
+  campaign_id: 101,
+  start_date: serialOf('2026-10-01'),
+  end_date: serialOf('2026-10-07'),
+  date: serialOf('2026-10-07'),
+  domain_or_url: [['rival-one.com']],
+  keyword: 'running shoes',
+};
+const EXAMPLE_BY_FUNCTION: Record<string, Record<string, unknown>> = {
+  GET: { path: '/rank-tracker/v3.0/groups?campaign_id=101' },
+  V1_GET: { path: '/sites' },
+};
+
+function excelArguments(definition: FunctionDef): unknown[] {
+  return definition.params.map((param) => {
+    const example = EXAMPLE_BY_FUNCTION[definition.name]?.[param.name] ?? EXAMPLE_BY_PARAM[param.name];
+    if (example !== undefined) return example;
+    if (param.optional) return null;
+    throw new Error(`Add an example for the required argument ${param.name} of ${definition.name} to this test.`);
+  });
+}
+
+// The sandbox computes campaign summaries over every keyword of every campaign: seconds per call.
+jest.setTimeout(90_000);
+
+let sandbox: Sandbox;
+let settingsStorage: Record<string, string>;
+
+beforeAll(async () => {
+  sandbox = await start({ today: TODAY });
+  settingsStorage = { SV_TOKEN: sandbox.tokens.full, SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url };
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+beforeEach(() => {
+  sandbox.requests.clear();
+  sandbox.resetLimits();
+});
+
+/** The same call made with the core directly in Node: the table Excel must show, before Excel's date conversion. */
+async function coreTable(name: string, args: readonly unknown[]) {
+  const settings: Settings = { token: sandbox.tokens.full, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url };
+  const program = invoke(name, args, { settings, coerce: { zeroIsEmpty: true } });
+  return runAsync(program, createFetchHost(fetch as unknown as FetchLike));
+}
+
+describe('functions.js in an Excel-like runtime', () => {
+  let excel: LoadedFunctions;
+  beforeEach(() => {
+    excel = loadFunctionsScript(settingsStorage);
+  });
+
+  it('registers at load exactly the ids functions.json declares', () => {
+    const metadata = JSON.parse(readFileSync(builtFile('functions.json'), 'utf8')) as { functions: { id: string }[] };
+    expect([...excel.associated.keys()]).toEqual(metadata.functions.map((fn) => fn.id));
+    expect([...excel.associated.keys()]).toEqual(FUNCTIONS.map((fn) => fn.name));
+  });
+
+  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))(
+    '%s answers a header row and typed cells, dates as serial numbers, missing values as ""',
+    async (_name, definition) => {
+      const args = excelArguments(definition);
+      const grid = (await excel.call(definition.name, ...args)) as unknown[][];
+      const expected = await coreTable(definition.name, args);
+      const dateColumns = expected.table.columns.map((column) => column.kind === 'date');
+
+      expect(grid[0]).toEqual(expected.table.columns.map((column) => column.header));
+      expect(grid.length).toBe(expected.table.rows.length + 1);
+      expect(grid.length).toBeGreaterThan(1);
+      expected.table.rows.forEach((row, index) => {
+        const wanted = row.map((cell, column) =>
+          dateColumns[column] && typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? serialOf(cell) : cell,
+        );
+        expect(grid[index + 1]).toEqual(wanted);
+      });
+      for (const row of grid) {
+        expect(row).toHaveLength(grid[0]?.length ?? 0);
+        for (const cell of row) expect(['string', 'number', 'boolean']).toContain(typeof cell);
+      }
+    },
+  );
+
+  it('shows dates of date columns as Excel serial numbers inside the asked period', async () => {
+    const grid = (await excel.call('AIO_RANKS', 101, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null)) as (
+      | string
+      | number
+    )[][];
+    const dateColumn = grid[0]?.findIndex((header) => /(^|\.)date$/.test(String(header))) ?? -1;
+    expect(dateColumn).toBeGreaterThanOrEqual(0);
+    const dates = grid.slice(1).map((row) => row[dateColumn]);
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      expect(typeof date).toBe('number');
+      expect(date).toBeGreaterThanOrEqual(serialOf('2026-10-01'));
+      expect(date).toBeLessThanOrEqual(serialOf('2026-10-07'));
+    }
+  });
+
+  it('reads an empty cell (Excel desktop passes 0) like an omitted argument, and date text like a serial', async () => {
+    const omitted = await excel.call('KEYWORDS', 101, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null);
+    const emptyCell = await excel.call('KEYWORDS', 101, serialOf('2026-10-01'), serialOf('2026-10-07'), 0, null);
+    const asText = await excel.call('KEYWORDS', 101, '2026-10-01', '2026-10-07', null, null);
+    expect(emptyCell).toEqual(omitted);
+    expect(asText).toEqual(omitted);
+  });
+
+  it('sends one request when twenty cells ask the same thing at once, and all twenty get the table', async () => {
+    const cells = Array.from({ length: 20 }, () =>
+      excel.call('KEYWORDS', 101, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    );
+    const grids = await Promise.all(cells);
+    expect(excel.sent).toHaveLength(1);
+    expect(sandbox.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+    for (const grid of grids) expect(grid).toEqual(grids[0]);
+    expect((grids[0] as unknown[][]).length).toBeGreaterThan(1);
+  });
+
+  it('answers a repeated call from the cache until Refresh clears it', async () => {
+    const args = [101, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null];
+    await excel.call('KEYWORDS', ...args);
+    await excel.call('KEYWORDS', ...args);
+    expect(excel.sent).toHaveLength(1);
+    expect(excel.runtime().status()).toMatchObject({ requestsToday: 1, cachedEntries: 1 });
+    excel.runtime().clearCache();
+    expect(excel.runtime().status().cachedEntries).toBe(0);
+    await excel.call('KEYWORDS', ...args);
+    expect(excel.sent).toHaveLength(2);
+  });
+
+  it('sends only headers the service allows in a browser preflight, the token only in Authorization', () => {
+    return excel.call('KEYWORDS', 101, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null).then(() => {
+      const allowed = ['authorization', 'accept', 'content-type'];
+      for (const request of excel.sent) {
+        for (const name of Object.keys(request.headers)) expect(allowed).toContain(name.toLowerCase());
+        expect(request.url).not.toContain(sandbox.tokens.full);
+      }
+    });
+  });
+});
+
+describe('errors as Excel shows them', () => {
+  it('without a token: #VALUE! saying where to set it, and no request at all', async () => {
+    const excel = loadFunctionsScript({ SV_GATEWAY_URL: sandbox.v3Url });
+    await expect(excel.call('CAMPAIGNS', null)).rejects.toMatchObject({
+      code: '#VALUE!',
+      message: expect.stringMatching(/task pane/i),
+    });
+    expect(excel.sent).toHaveLength(0);
+    expect(sandbox.requests).toHaveLength(0);
+    expect(excel.runtime().status().lastError?.message).toMatch(/token/i);
+  });
+
+  it('bad input: #VALUE! with the core’s explanation, before any request', async () => {
+    const excel = loadFunctionsScript(settingsStorage);
+    await expect(
+      excel.call('KEYWORDS', 101, serialOf('2026-10-07'), serialOf('2026-10-01'), null, null),
+    ).rejects.toMatchObject({ code: '#VALUE!', message: expect.stringMatching(/start_date|end_date|before|after/i) });
+    await expect(
+      excel.call('KEYWORDS', 'abc', serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject({ code: '#VALUE!', message: expect.stringMatching(/campaign_id/i) });
+    expect(excel.sent).toHaveLength(0);
+  });
+
+  it('a campaign that does not exist: #N/A with the service’s reason', async () => {
+    const excel = loadFunctionsScript(settingsStorage);
+    await expect(
+      excel.call('KEYWORDS', 987654, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject({ code: '#N/A', message: expect.any(String) });
+  });
+
+  it('a wrong token: #VALUE! that says so, without echoing the token', async () => {
+    const excel = loadFunctionsScript({ ...settingsStorage, SV_TOKEN: 'wrong-token-123' });
+    const error = (await excel.call('CAMPAIGNS', null).catch((caught: unknown) => caught)) as {
+      code: string;
+      message: string;
+    };
+    expect(error.code).toBe('#VALUE!');
+    expect(error.message).toMatch(/token/i);
+    expect(error.message).not.toContain('wrong-token-123');
+  });
+});
+
+describe('settings saved from the task pane', () => {
+  it('checks the token with the service before storing it in OfficeRuntime.storage', async () => {
+    const excel = loadFunctionsScript({});
+    const runtime = excel.runtime();
+    await expect(
+      runtime.saveSettings({ token: 'not-a-real-token', gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url }),
+    ).rejects.toThrow(/token/i);
+    expect(excel.storage.has('SV_TOKEN')).toBe(false);
+
+    await runtime.saveSettings({ token: sandbox.tokens.full, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url });
+    expect(Object.fromEntries(excel.storage)).toEqual({
+      SV_TOKEN: sandbox.tokens.full,
+      SV_GATEWAY_URL: sandbox.v3Url,
+      SV_V1_URL: sandbox.v1Url,
+    });
+    const grid = (await excel.call('KEYWORDS', 101, '2026-10-01', '2026-10-07', null, null)) as unknown[][];
+    expect(grid.length).toBeGreaterThan(1);
+    expect(excel.runtime().status().requestsToday).toBe(3);
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { type Context, createContext, runInContext } from 'node:vm';
+import { builtFile } from './paths';
+
+/** What `CustomFunctions.Error` is in Excel: an error code for the cell and a message for its error indicator. */
+export class ShimExcelError {
+  constructor(
+    readonly code: string,
+    readonly message?: string,
+  ) {}
+}
+
+const ERROR_CODES = {
+  invalidValue: '#VALUE!',
+  notAvailable: '#N/A',
+  divisionByZero: '#DIV/0!',
+  invalidNumber: '#NUM!',
+  nullReference: '#NULL!',
+  invalidName: '#NAME?',
+  invalidReference: '#REF!',
+  busy: '#BUSY!',
+  calc: '#CALC!',
+  connect: '#CONNECT!',
+};
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+}
+
+/** What Excel hands a custom function as its last argument. */
+export function invocation(name: string, address = 'Sheet1!A1') {
+  return { functionName: `SV.${name}`, address };
+}
+
+export interface LoadedFunctions {
+  /** The functions as `CustomFunctions.associate` received them, by id. */
+  associated: Map<string, (...args: unknown[]) => Promise<unknown>>;
+  /** `OfficeRuntime.storage`, per add-in and user. */
+  storage: Map<string, string>;
+  /** Every request the script sent through fetch. */
+  sent: SentRequest[];
+  /** Calls a function the way Excel does: all declared arguments (null when omitted), then the invocation object. */
+  call(name: string, ...args: unknown[]): Promise<unknown>;
+  /** What the task pane reaches through the page's global. */
+  runtime(): {
+    status(): { requestsToday: number; cachedEntries: number; lastError: { message: string } | null };
+    clearCache(): void;
+    saveSettings(settings: { token?: string; gatewayUrl?: string; v1Url?: string }): Promise<void>;
+    loadSettings(): Promise<{ token?: string; gatewayUrl?: string; v1Url?: string }>;
+  };
+  context: Context;
+}
+
+/**
+ * Loads the built functions.js as Excel's shared runtime would: a classic script in a fresh global scope holding
+ * office.js's `Office`, `CustomFunctions` and `OfficeRuntime`, with the platform's fetch and timers.
+ */
+export function loadFunctionsScript(initialStorage: Record<string, string> = {}): LoadedFunctions {
+  const associated = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const storage = new Map(Object.entries(initialStorage));
+  const sent: SentRequest[] = [];
+
+  const CustomFunctions = {
+    associate(idOrMappings: string | Record<string, (...args: unknown[]) => Promise<unknown>>, fn?: unknown) {
+      const entries = typeof idOrMappings === 'string' ? [[idOrMappings, fn] as const] : Object.entries(idOrMappings);
+      for (const [id, handler] of entries) {
+        if (typeof handler !== 'function') throw new Error(`associate(${id}) without a function`);
+        if (associated.has(id)) throw new Error(`${id} associated twice`);
+        associated.set(id, handler as (...args: unknown[]) => Promise<unknown>);
+      }
+    },
+    Error: ShimExcelError,
+    ErrorCode: ERROR_CODES,
+  };
+  const OfficeRuntime = {
+    storage: {
+      getItem: async (key: string) => storage.get(key) ?? null,
+      setItem: async (key: string, value: string) => {
+        storage.set(key, String(value));
+      },
+      removeItem: async (key: string) => {
+        storage.delete(key);
+      },
+    },
+  };
+  const Office = {
+    HostType: { Excel: 'Excel' },
+    onReady: async () => ({ host: 'Excel', platform: 'PC' }),
+  };
+  const recordingFetch = (url: string, init: RequestInit = {}) => {
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+    });
+    return fetch(url, init);
+  };
+
+  const context = createContext({
+    CustomFunctions,
+    OfficeRuntime,
+    Office,
+    fetch: recordingFetch,
+    console,
+    setTimeout,
+    clearTimeout,
+    setInterval,
+    clearInterval,
+    queueMicrotask,
+    AbortController,
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
+    crypto: globalThis.crypto,
+  });
+  runInContext(readFileSync(builtFile('functions.js'), 'utf8'), context, { filename: 'functions.js' });
+
+  return {
+    associated,
+    storage,
+    sent,
+    context,
+    call(name, ...args) {
+      const handler = associated.get(name);
+      if (!handler) throw new Error(`${name} was not associated`);
+      return handler(...args, invocation(name));
+    },
+    runtime() {
+      const runtime = (context as { svExcelRuntime?: unknown }).svExcelRuntime;
+      if (!runtime) throw new Error('functions.js did not publish its runtime');
+      return runtime as ReturnType<LoadedFunctions['runtime']>;
+    },
+  };
+}
