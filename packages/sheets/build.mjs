@@ -22,10 +22,6 @@ await build({
   platform: 'neutral',
   mainFields: ['module', 'main'],
   target: 'es2019',
-  // Every custom-function call loads the whole bundle afresh: smaller text loads faster. Names stay readable for the
-  // stack traces Apps Script logs.
-  minifyWhitespace: true,
-  minifySyntax: true,
   charset: 'utf8',
   legalComments: 'none',
   banner: {

@@ -16,6 +16,7 @@ export interface CallLimits {
 
 /** Runs one registry function the way a cell would: settings, time zone and cache of this spreadsheet. */
 export function callFunction(name: string, args: readonly unknown[], limits: CallLimits): GridCell[][] {
+  const started = Date.now();
   const timeZone = spreadsheetTimeZone();
   const program = invoke(name, args, {
     settings: readSettings(),
@@ -23,11 +24,13 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
       today: () => formatDateIn(new Date(), timeZone),
       formatDate: (date: Date) => formatDateIn(date, timeZone),
     },
-    timeBudgetMs: limits.timeBudgetMs,
+    clock: () => Date.now(),
+    timeBudgetMs: limits.timeBudgetMs - (Date.now() - started),
     budgetAdvice: limits.budgetAdvice,
     limiter: limits.limiter,
     cacheNamespace: limits.cacheNamespace ?? cacheGeneration(),
   });
-  const result = runSync(program, createAppsScriptHost());
+  const host = createAppsScriptHost({ deadline: started + limits.timeBudgetMs, budgetAdvice: limits.budgetAdvice });
+  const result = runSync(program, host);
   return toGrid(result.table, { headers: result.headers, date: (iso) => dateAtMidnight(iso, timeZone) });
 }

@@ -53,16 +53,19 @@ export function describeSchedule(schedule: Schedule, timeZone: string): string {
   }
 }
 
-function myRefreshTriggers(): GoogleAppsScript.Script.Trigger[] {
-  const spreadsheet = SpreadsheetApp.getActive();
-  const triggers = spreadsheet ? ScriptApp.getUserTriggers(spreadsheet) : ScriptApp.getProjectTriggers();
-  return triggers.filter((trigger) => trigger.getHandlerFunction() === SCHEDULED_REFRESH_HANDLER);
+/**
+ * The current user's trigger with this id. Triggers are found by the id stored with the spreadsheet, never by handler
+ * name: an add-on's user has triggers for other spreadsheets too, with the same handler.
+ */
+function myTrigger(triggerId: string | undefined): GoogleAppsScript.Script.Trigger | undefined {
+  if (!triggerId) return undefined;
+  return ScriptApp.getProjectTriggers().find((trigger) => trigger.getUniqueId() === triggerId);
 }
 
 export function currentSchedule(): ScheduleStatus | null {
   const stored = readDocumentState<StoredSchedule>(STATE);
   if (!stored) return null;
-  const ownedByYou = myRefreshTriggers().some((trigger) => trigger.getUniqueId() === stored.triggerId);
+  const ownedByYou = myTrigger(stored.triggerId) !== undefined;
   return {
     schedule: stored.schedule,
     timeZone: stored.timeZone,
@@ -71,11 +74,12 @@ export function currentSchedule(): ScheduleStatus | null {
   };
 }
 
-/** One schedule per spreadsheet: the new trigger replaces yours, and any other editor's stops itself when it fires. */
+/** One schedule per spreadsheet: the new trigger replaces the old one (another editor's stops itself when it fires). */
 export function setSchedule(input: unknown): ScheduleStatus {
   const schedule = parseSchedule(input);
   const timeZone = spreadsheetTimeZone();
-  for (const trigger of myRefreshTriggers()) ScriptApp.deleteTrigger(trigger);
+  const previous = myTrigger(readDocumentState<StoredSchedule>(STATE)?.triggerId);
+  if (previous) ScriptApp.deleteTrigger(previous);
   const builder = ScriptApp.newTrigger(SCHEDULED_REFRESH_HANDLER).timeBased().inTimezone(timeZone);
   const trigger =
     schedule.every === 'hour'
@@ -88,11 +92,11 @@ export function setSchedule(input: unknown): ScheduleStatus {
 }
 
 export function removeSchedule(): boolean {
-  const mine = myRefreshTriggers();
-  for (const trigger of mine) ScriptApp.deleteTrigger(trigger);
-  const hadOne = readDocumentState<StoredSchedule>(STATE) !== null;
+  const stored = readDocumentState<StoredSchedule>(STATE);
+  const mine = myTrigger(stored?.triggerId);
+  if (mine) ScriptApp.deleteTrigger(mine);
   writeDocumentState(STATE, null);
-  return hadOne || mine.length > 0;
+  return stored !== null;
 }
 
 /**
@@ -102,8 +106,7 @@ export function removeSchedule(): boolean {
 export function isCurrentScheduleTrigger(triggerId: string | undefined): boolean {
   const stored = readDocumentState<StoredSchedule>(STATE);
   if (stored && triggerId && stored.triggerId === triggerId) return true;
-  for (const trigger of ScriptApp.getProjectTriggers()) {
-    if (trigger.getUniqueId() === triggerId) ScriptApp.deleteTrigger(trigger);
-  }
+  const replaced = myTrigger(triggerId);
+  if (replaced) ScriptApp.deleteTrigger(replaced);
   return false;
 }

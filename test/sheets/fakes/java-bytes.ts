@@ -1,0 +1,21 @@
+/** Apps Script hands bytes around as arrays of Java bytes: integers from -128 to 127. */
+export type JavaBytes = number[];
+
+export function toJavaBytes(bytes: Uint8Array): JavaBytes {
+  return Array.from(bytes, (byte) => (byte > 127 ? byte - 256 : byte));
+}
+
+export function fromJavaBytes(bytes: readonly number[]): Buffer {
+  if (!Array.isArray(bytes)) throw new Error('Exception: Invalid argument: bytes');
+  return Buffer.from(
+    bytes.map((byte) => {
+      if (!Number.isInteger(byte) || byte < -128 || byte > 127)
+        throw new Error(`Exception: Invalid byte value ${byte}`);
+      return byte & 0xff;
+    }),
+  );
+}
+
+export function bytesOf(data: string | readonly number[]): Buffer {
+  return typeof data === 'string' ? Buffer.from(data, 'utf8') : fromJavaBytes(data);
+}

@@ -1,0 +1,400 @@
+import { columnLetters, parseA1 } from './a1-notation';
+import { denyIn, type Runtime } from './runtime';
+
+export type CellValue = string | number | boolean | Date;
+
+interface CellState {
+  value: CellValue;
+  formula: string;
+  format: string;
+  /** Set on cells that show part of another cell's array result. */
+  spilledFrom?: string;
+  /** The message of a custom function's thrown Error (Sheets shows it on #ERROR!). */
+  error?: string;
+}
+
+const isDate = (value: unknown): value is Date => Object.prototype.toString.call(value) === '[object Date]';
+
+/** Midnight of a day in a time zone, found by asking Intl rather than by offset arithmetic. */
+export function midnightIn(isoDate: string, timeZone: string): Date {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  for (let at = Date.UTC(year, month - 1, day) - 15 * 3600000; at < Date.UTC(year, month - 1, day) + 15 * 3600000; ) {
+    const text = format.format(new Date(at)).replace(',', '');
+    if (text === `${isoDate} 00:00`) return new Date(at);
+    at += 15 * 60000;
+  }
+  throw new Error(`no midnight found for ${isoDate} in ${timeZone}`);
+}
+
+export class FakeSheet {
+  readonly cells = new Map<string, CellState>();
+  maxRows = 1000;
+  maxColumns = 26;
+
+  constructor(
+    readonly book: FakeSpreadsheet,
+    private name: string,
+  ) {}
+
+  static key(row: number, column: number): string {
+    return `${row},${column}`;
+  }
+
+  cell(row: number, column: number): CellState | undefined {
+    return this.cells.get(FakeSheet.key(row, column));
+  }
+
+  getName(): string {
+    return this.name;
+  }
+  setName(name: string): FakeSheet {
+    this.name = name;
+    return this;
+  }
+  getParent(): FakeSpreadsheet {
+    return this.book;
+  }
+  getSheetId(): number {
+    return this.book.sheets.indexOf(this);
+  }
+  getMaxRows(): number {
+    return this.maxRows;
+  }
+  getMaxColumns(): number {
+    return this.maxColumns;
+  }
+  getLastRow(): number {
+    let last = 0;
+    for (const [key, cell] of this.cells)
+      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.split(',')[0]));
+    return last;
+  }
+  getLastColumn(): number {
+    let last = 0;
+    for (const [key, cell] of this.cells)
+      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.split(',')[1]));
+    return last;
+  }
+  getDataRange(): FakeRange {
+    return new FakeRange(this, 1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()));
+  }
+  getRange(a1OrRow: string | number, column?: number, numRows = 1, numColumns = 1): FakeRange {
+    if (typeof a1OrRow === 'number') {
+      if (column === undefined)
+        throw new Error("Exception: The parameters (number) don't match the method signature for Sheet.getRange.");
+      return new FakeRange(this, a1OrRow, column, numRows, numColumns);
+    }
+    const area = parseA1(a1OrRow);
+    const lastRow = area.lastRow ?? this.maxRows;
+    const lastColumn = area.lastColumn ?? this.maxColumns;
+    return new FakeRange(this, area.row, area.column, lastRow - area.row + 1, lastColumn - area.column + 1);
+  }
+
+  /** Writes what a user types into a cell, with Sheets' reading of typed text. */
+  enter(row: number, column: number, input: unknown): void {
+    this.book.assertWritable('setValue');
+    const key = FakeSheet.key(row, column);
+    const previous = this.cells.get(key);
+    if (previous?.formula) this.clearSpill(key);
+    const format = previous?.format ?? '';
+    const parsed = this.book.readTyped(input, format);
+    if (parsed.formula) {
+      this.setFormulaAt(row, column, parsed.formula);
+      return;
+    }
+    this.cells.set(key, { value: parsed.value, formula: '', format });
+    this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'value' });
+  }
+
+  setFormulaAt(row: number, column: number, formula: string): void {
+    this.book.assertWritable('setFormula');
+    const key = FakeSheet.key(row, column);
+    const previous = this.cells.get(key);
+    if (previous?.formula) this.clearSpill(key);
+    this.cells.set(key, { value: '', formula, format: previous?.format ?? '' });
+    this.book.dirty.add(`${this.book.sheets.indexOf(this)}|${key}`);
+    this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'formula', formula });
+  }
+
+  clearAt(row: number, column: number): void {
+    this.book.assertWritable('clearContent');
+    const key = FakeSheet.key(row, column);
+    const previous = this.cells.get(key);
+    if (!previous || previous.spilledFrom) return;
+    if (previous.formula) this.clearSpill(key);
+    this.cells.set(key, { value: '', formula: '', format: previous.format });
+    this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'clear' });
+  }
+
+  clearSpill(anchor: string): void {
+    for (const [key, cell] of this.cells) if (cell.spilledFrom === anchor) this.cells.delete(key);
+  }
+
+  /** What Sheets does with a formula's result: one value in the cell, an array spilling right and down. */
+  showResult(row: number, column: number, result: unknown): void {
+    const anchor = FakeSheet.key(row, column);
+    const cell = this.cells.get(anchor);
+    if (!cell) return;
+    this.clearSpill(anchor);
+    const grid = Array.isArray(result)
+      ? (result as unknown[][]).map((line) => (Array.isArray(line) ? line : [line]))
+      : [[result]];
+    for (const [r, line] of grid.entries()) {
+      for (const [c, value] of line.entries()) {
+        if (value === null || value === undefined)
+          throw new Error(`a custom function returned ${value} at [${r}][${c}]`);
+        if (r === 0 && c === 0) continue;
+        const existing = this.cells.get(FakeSheet.key(row + r, column + c));
+        if (existing && (existing.value !== '' || existing.formula)) {
+          cell.value = '#REF!';
+          cell.error = `Array result was not expanded because it would overwrite data in ${columnLetters(column + c)}${row + r}.`;
+          this.clearSpill(anchor);
+          return;
+        }
+        this.cells.set(FakeSheet.key(row + r, column + c), {
+          value: value as CellValue,
+          formula: '',
+          format: existing?.format ?? '',
+          spilledFrom: anchor,
+        });
+      }
+    }
+    cell.value = (grid[0]?.[0] ?? '') as CellValue;
+    cell.error = undefined;
+  }
+}
+
+export class FakeRange {
+  constructor(
+    readonly sheet: FakeSheet,
+    readonly row: number,
+    readonly column: number,
+    readonly numRows: number,
+    readonly numColumns: number,
+  ) {
+    if (row < 1 || column < 1 || numRows < 1 || numColumns < 1) throw new Error('Exception: Range not found');
+  }
+
+  private forEachCell<T>(read: (row: number, column: number) => T): T[][] {
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) => read(this.row + r, this.column + c)),
+    );
+  }
+
+  private checkShape(values: unknown[][], method: string): void {
+    if (!Array.isArray(values) || values.length !== this.numRows) {
+      throw new Error(
+        `Exception: The number of rows in the data does not match the number of rows in the range. The data has ${values?.length} but the range has ${this.numRows}.`,
+      );
+    }
+    for (const line of values) {
+      if (!Array.isArray(line) || line.length !== this.numColumns) {
+        throw new Error(
+          `Exception: The number of columns in the data does not match the number of columns in the range (${method}).`,
+        );
+      }
+    }
+  }
+
+  getSheet(): FakeSheet {
+    return this.sheet;
+  }
+  getRow(): number {
+    return this.row;
+  }
+  getColumn(): number {
+    return this.column;
+  }
+  getNumRows(): number {
+    return this.numRows;
+  }
+  getNumColumns(): number {
+    return this.numColumns;
+  }
+  getLastRow(): number {
+    return this.row + this.numRows - 1;
+  }
+  getLastColumn(): number {
+    return this.column + this.numColumns - 1;
+  }
+  getA1Notation(): string {
+    const start = `${columnLetters(this.column)}${this.row}`;
+    if (this.numRows === 1 && this.numColumns === 1) return start;
+    return `${start}:${columnLetters(this.getLastColumn())}${this.getLastRow()}`;
+  }
+  getValues(): unknown[][] {
+    return this.forEachCell((row, column) => this.sheet.book.toScript(this.sheet.cell(row, column)?.value ?? ''));
+  }
+  getValue(): unknown {
+    return this.getValues()[0]?.[0];
+  }
+  getDisplayValues(): string[][] {
+    return this.forEachCell((row, column) => {
+      const value = this.sheet.cell(row, column)?.value ?? '';
+      return isDate(value) ? this.sheet.book.isoDate(value) : String(value);
+    });
+  }
+  getFormulas(): string[][] {
+    return this.forEachCell((row, column) => this.sheet.cell(row, column)?.formula ?? '');
+  }
+  getFormula(): string {
+    return this.getFormulas()[0]?.[0] ?? '';
+  }
+  getNumberFormats(): string[][] {
+    return this.forEachCell((row, column) => this.sheet.cell(row, column)?.format ?? '');
+  }
+  setValues(values: unknown[][]): FakeRange {
+    this.checkShape(values, 'setValues');
+    values.forEach((line, r) => {
+      line.forEach((value, c) => {
+        this.sheet.enter(this.row + r, this.column + c, value);
+      });
+    });
+    return this;
+  }
+  setValue(value: unknown): FakeRange {
+    return this.setValues(this.forEachCell(() => value));
+  }
+  setFormulas(formulas: string[][]): FakeRange {
+    this.checkShape(formulas, 'setFormulas');
+    formulas.forEach((line, r) => {
+      line.forEach((formula, c) => {
+        if (formula === '') this.sheet.clearAt(this.row + r, this.column + c);
+        else this.sheet.setFormulaAt(this.row + r, this.column + c, formula.startsWith('=') ? formula : `=${formula}`);
+      });
+    });
+    return this;
+  }
+  setFormula(formula: string): FakeRange {
+    return this.setFormulas(this.forEachCell(() => formula));
+  }
+  clearContent(): FakeRange {
+    this.forEachCell((row, column) => this.sheet.clearAt(row, column));
+    return this;
+  }
+  setNumberFormat(format: string): FakeRange {
+    this.sheet.book.assertWritable('setNumberFormat');
+    this.forEachCell((row, column) => {
+      const key = FakeSheet.key(row, column);
+      const cell = this.sheet.cells.get(key) ?? { value: '', formula: '', format: '' };
+      this.sheet.cells.set(key, { ...cell, format });
+    });
+    return this;
+  }
+}
+
+export interface WriteLogEntry {
+  sheet: string;
+  a1: string;
+  kind: 'value' | 'formula' | 'clear';
+  formula?: string;
+}
+
+export class FakeSpreadsheet {
+  readonly sheets: FakeSheet[] = [];
+  readonly toasts: { message: string; title?: string; seconds?: number }[] = [];
+  readonly log: WriteLogEntry[] = [];
+  /** Formula cells set since the last recalculation (`sheetIndex|row,column`). */
+  readonly dirty = new Set<string>();
+  flushes = 0;
+  activeRanges: FakeRange[] = [];
+
+  constructor(
+    private readonly runtime: Runtime,
+    private timeZone: string,
+    readonly id = 'fake-spreadsheet-id',
+  ) {}
+
+  assertWritable(method: string): void {
+    denyIn(this.runtime, ['custom-function'], method);
+  }
+
+  /** Dates go to script code as that realm's own Date objects, as Apps Script does. */
+  toScript(value: CellValue): unknown {
+    return isDate(value) ? new this.runtime.Date(value.getTime()) : value;
+  }
+
+  isoDate(date: Date): string {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: this.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
+  }
+
+  /**
+   * How Sheets reads a value written by setValue(s), like typed input: "=..." is a formula, a leading apostrophe keeps
+   * text as it is (and is not stored), numbers, booleans and dates in text become values, and "+x", "-x" or "@x"
+   * that are not numbers are taken as formulas too.
+   */
+  readTyped(input: unknown, format: string): { value: CellValue; formula?: string } {
+    if (input === null || input === undefined) return { value: '' };
+    if (typeof input === 'number' || typeof input === 'boolean') return { value: input };
+    if (isDate(input)) return { value: new Date(input.getTime()) };
+    if (typeof input !== 'string') return { value: String(input) };
+    if (input.startsWith("'")) return { value: input.slice(1) };
+    if (input.startsWith('=')) return { value: '', formula: input };
+    if (format === '@') return { value: input };
+    const text = input.trim();
+    if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return { value: Number(text) };
+    if (/^[+-]?(\d+\.?\d*|\.\d+)%$/.test(text)) return { value: Number(text.slice(0, -1)) / 100 };
+    if (/^(true|false)$/i.test(text)) return { value: text.toLowerCase() === 'true' };
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return { value: midnightIn(text, this.timeZone) };
+    if (/^[+\-@]/.test(text)) return { value: '', formula: `=${text}` };
+    return { value: input };
+  }
+
+  getId(): string {
+    return this.id;
+  }
+  getName(): string {
+    return 'Fake report';
+  }
+  getSpreadsheetTimeZone(): string {
+    return this.timeZone;
+  }
+  setSpreadsheetTimeZone(timeZone: string): void {
+    this.timeZone = timeZone;
+  }
+  getSheets(): FakeSheet[] {
+    return [...this.sheets];
+  }
+  getSheetByName(name: string): FakeSheet | null {
+    return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
+  }
+  insertSheet(name: string): FakeSheet {
+    this.assertWritable('insertSheet');
+    const sheet = new FakeSheet(this, name);
+    this.sheets.push(sheet);
+    return sheet;
+  }
+  getActiveSheet(): FakeSheet {
+    return this.activeRanges[0]?.sheet ?? (this.sheets[0] as FakeSheet);
+  }
+  getActiveRange(): FakeRange | null {
+    return this.activeRanges[0] ?? null;
+  }
+  getActiveRangeList(): { getRanges(): FakeRange[] } | null {
+    return this.activeRanges.length > 0 ? { getRanges: () => [...this.activeRanges] } : null;
+  }
+  getRange(a1: string): FakeRange {
+    const area = parseA1(a1);
+    const sheet = area.sheet === undefined ? this.getActiveSheet() : this.getSheetByName(area.sheet);
+    if (!sheet) throw new Error('Exception: Range not found');
+    return sheet.getRange(a1.slice(a1.lastIndexOf('!') + 1));
+  }
+  toast(message: string, title?: string, seconds?: number): void {
+    denyIn(this.runtime, ['custom-function'], 'toast');
+    this.toasts.push({ message: String(message), title, seconds });
+  }
+}
