@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     host: values.host,
     seed: numberOption('seed', values.seed),
     today: values.today,
-    latency: { fixedMs: numberOption('latency', values.latency) ?? 0, jitterMs: numberOption('jitter', values.jitter) ?? 0 },
+    latency: {
+      fixedMs: numberOption('latency', values.latency) ?? 0,
+      jitterMs: numberOption('jitter', values.jitter) ?? 0,
+    },
     ratePerSecond: numberOption('rate-per-second', values['rate-per-second']),
     dailyQuota: numberOption('daily-quota', values['daily-quota']),
   });

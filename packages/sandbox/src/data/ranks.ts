@@ -36,9 +36,10 @@ export function rankOf(keyword: Keyword, device: Device, day: number, domain?: s
   return raw === null || raw >= depth ? depth : raw;
 }
 
-/** Interface 1.2 rank: 1..100, 101 when not found in the top 100. */
+/** Interface 1.2 rank: 1..100, 101 when not found in the top 100 (or beyond the tracked depth). */
 export function legacyRankOf(keyword: Keyword, device: Device, day: number): number {
-  return rawRank(keyword, device, day) ?? 101;
+  const raw = rawRank(keyword, device, day);
+  return raw === null || raw >= trackedDepth(keyword, device) ? 101 : raw;
 }
 
 /** First and last day with rank data for the keyword, within [from, to]; null when none. */

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { badRequest, invalidParameters } from '../http/errors';
 
 /**
- * Checks raw parameters against a schema: a missing required parameter answers 400, an unknown or malformed one
- * 422, each with one `name: problem` entry per field in `error.details`.
+ * Checks raw parameters against a schema, with one `name: problem` entry per field in `error.details`: an unknown
+ * or malformed parameter answers 422 (listing any missing ones too: sending `domain` instead of `url` is a 422
+ * live), a missing required parameter alone answers 400.
  */
 export function validate<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
   const result = schema.safeParse(raw);
@@ -19,6 +20,6 @@ export function validate<S extends z.ZodType>(schema: S, raw: Record<string, str
     if (issue.code === 'invalid_type' && raw[field] === undefined) missing.push(`${field}: is required`);
     else invalid.push(`${field}: ${issue.message}`);
   }
-  if (missing.length > 0) throw badRequest(missing);
-  throw invalidParameters(invalid);
+  if (invalid.length > 0) throw invalidParameters([...invalid, ...missing]);
+  throw badRequest(missing);
 }

@@ -6,7 +6,7 @@ import type { Keyword } from '../../data/keywords';
 import { clickThroughRate, DEVICES, type Device, rankOf } from '../../data/ranks';
 import { type SerpCode, serpFeaturesOf } from '../../data/serp';
 import { averageRankOf, flatVisibilityOf, sampleOf, shareOf, visibilityOf, volumeCache } from '../../data/visibility';
-import { type Env, route } from '../../http/router';
+import { route } from '../../http/router';
 import { competitorList, device, deviceNumber, groupIdList, id, idList, isoDate, oneOf } from '../../validation/params';
 import { campaignFor, dayRange, round, selectKeywords, seriesDays, serpCode } from '../shared';
 
@@ -37,13 +37,7 @@ function domainsFor(campaign: CampaignDef, requested: readonly string[] | undefi
   return [...new Set([campaign.domain, ...campaign.competitors, ...(requested ?? [])])];
 }
 
-function weightedOrFlat(
-  keywords: readonly Keyword[],
-  device: Device,
-  day: number,
-  weighted: boolean,
-  domain: string,
-) {
+function weightedOrFlat(keywords: readonly Keyword[], device: Device, day: number, weighted: boolean, domain: string) {
   return weighted
     ? visibilityOf(keywords, device, day, volumeCache(day), domain)
     : flatVisibilityOf(keywords, device, day, domain);
