@@ -1,0 +1,11 @@
+export { compareKeywordsRecords, v1CompareKeywordsLayout } from './compare-keywords';
+export { compareVisibilityRecords, v1CompareVisibilityLayout } from './compare-visibility';
+export { v1ContentLayout } from './content';
+export { v1OnTargetByDatesLayout, v1OnTargetLayout } from './forecast';
+export { v1AllGroupDetailsLayout, v1GroupDetailsLayout, v1GroupsLayout, v1KeywordGroupsLayout } from './groups';
+export { v1KeywordDataLayout } from './keyword-data';
+export { isLandingPageMap, landingPageMapRecords, v1KeywordSerpLayout } from './keyword-serp';
+export { v1OrganicTrafficLayout } from './organic-traffic';
+export { v1RanksLayout } from './ranks';
+export { v1SitesLayout } from './sites';
+export { v1VisibilityDataLayout } from './visibility';
