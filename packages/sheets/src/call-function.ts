@@ -32,5 +32,21 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
   });
   const host = createAppsScriptHost({ deadline: started + limits.timeBudgetMs, budgetAdvice: limits.budgetAdvice });
   const result = runSync(program, host);
-  return toGrid(result.table, { headers: result.headers, date: (iso) => dateAtMidnight(iso, timeZone) });
+  return toGrid(result.table, { headers: result.headers, date: memoized((iso) => dateAtMidnight(iso, timeZone)) });
+}
+
+/**
+ * A table of daily rows repeats the same few dates thousands of times, and each conversion crosses into
+ * Utilities.formatDate twice; so each distinct date is converted once (a fresh Date per cell all the same).
+ */
+function memoized(convert: (iso: string) => Date | string): (iso: string) => Date | string {
+  const seen = new Map<string, Date | string>();
+  return (iso) => {
+    let value = seen.get(iso);
+    if (value === undefined) {
+      value = convert(iso);
+      seen.set(iso, value);
+    }
+    return typeof value === 'string' ? value : new Date(value.getTime());
+  };
 }

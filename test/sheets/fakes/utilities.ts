@@ -84,23 +84,23 @@ interface ZonedFields {
   offsetMinutes: number;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat | null {
+  if (!formats.has(timeZone)) {
+    try {
+      formats.set(timeZone, newFormat(timeZone));
+    } catch {
+      formats.set(timeZone, null);
+    }
+  }
+  return formats.get(timeZone) ?? null;
+}
+
 /** Java falls back to GMT for a zone id it does not know; so does this fake. */
 function zonedFields(date: Date, timeZone: string): ZonedFields {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-  } catch {
-    return zonedFields(date, 'UTC');
-  }
+  const format = formatFor(timeZone);
+  if (!format) return zonedFields(date, 'UTC');
   const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   const fields = {
     year: Number(parts.year),
@@ -115,6 +115,19 @@ function zonedFields(date: Date, timeZone: string): ZonedFields {
   const offsetMinutes = Math.round((asUtc - (date.getTime() - millisecond)) / 60000);
   const weekday = new Date(Date.UTC(fields.year, fields.month - 1, fields.day)).getUTCDay();
   return { ...fields, millisecond, weekday, offsetMinutes };
+}
+
+function newFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 function pad(value: number, width: number): string {

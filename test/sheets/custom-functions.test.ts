@@ -1,0 +1,100 @@
+import { createFetchHost, FUNCTIONS, invoke, runAsync, toGrid } from '@sv/core';
+import { CAMPAIGN, END, exampleArgs, START } from './examples';
+import { midnightIn } from './fakes/spreadsheet';
+import { SyncService } from './fakes/sync-service';
+import { columnOf, gridProblems, hoursAndMinutesIn } from './grid-checks';
+import { AddOn, isDateValue } from './harness';
+
+const TIME_ZONE = 'Pacific/Auckland';
+let service: SyncService;
+let addOn: AddOn;
+
+beforeAll(async () => {
+  service = await SyncService.start({});
+});
+afterAll(async () => {
+  await service.close();
+});
+beforeEach(() => {
+  addOn = new AddOn({ service, timeZone: TIME_ZONE });
+  addOn.useToken(service.info.tokens.full);
+  service.clearRequests();
+});
+
+/** The same call through the core in Node, rendered the way Sheets should render it. */
+async function expectedGrid(name: string, args: unknown[]): Promise<unknown[][]> {
+  const program = invoke(name, args, {
+    settings: { token: service.info.tokens.full, gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url },
+    coerce: { today: () => '2026-11-01' },
+  });
+  const result = await runAsync(program, createFetchHost(fetch));
+  return toGrid(result.table, { headers: result.headers, date: (iso) => midnightIn(iso, TIME_ZONE) });
+}
+
+describe('every registry function, from the built dist/, called the way Sheets calls it', () => {
+  test.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('SV_%s', async (name, fn) => {
+    const withDateCells = exampleArgs(fn, { dates: 'date-cell', emptyOptionals: 'missing', dateCell: (iso) => addOn.date(iso) });
+    const first = addOn.timedCell(`SV_${name}`, ...withDateCells);
+    expect(gridProblems(first.value)).toEqual([]);
+    expect(first.elapsedMs).toBeLessThan(28000);
+    const sent = service.requests().length;
+    expect(sent).toBeGreaterThan(0);
+
+    // Typed dates and skipped optionals ask for the same data: the cache answers, nothing is sent.
+    const withText = exampleArgs(fn, { dates: 'text', emptyOptionals: 'empty-text', dateCell: (iso) => addOn.date(iso) });
+    expect(addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
+    expect(service.requests()).toHaveLength(sent);
+
+    expect(first.value).toEqual(await expectedGrid(name, withText));
+  });
+});
+
+describe('SV_KEYWORDS', () => {
+  test('one row per tracked keyword with typed cells, dates as Dates at midnight in the spreadsheet zone', () => {
+    const grid = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END) as unknown[][];
+    expect(grid).toHaveLength(150 + 1);
+    expect(grid[0]?.slice(0, 2)).toEqual(['keyword_id', 'keyword']);
+    const ids = columnOf(grid, 'keyword_id');
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    expect(new Set(ids).size).toBe(150);
+    const ranks = columnOf(grid, 'ranking_data.desktop.rank');
+    expect(ranks.every((rank) => rank === '' || (typeof rank === 'number' && rank >= 1 && rank <= 101))).toBe(true);
+    const bestRankDates = columnOf(grid, 'ranking_data.desktop.best_rank.date').filter((cell) => cell !== '');
+    expect(bestRankDates.length).toBeGreaterThan(0);
+    for (const date of bestRankDates) {
+      expect(isDateValue(date)).toBe(true);
+      expect(hoursAndMinutesIn(date as Date, TIME_ZONE)).toBe('00:00');
+    }
+  });
+
+  test('a date cell means its day in the spreadsheet zone, not in UTC or the script zone', () => {
+    addOn.cell('SV_KEYWORDS', CAMPAIGN, addOn.date(START), addOn.date(END));
+    const [request] = service.requests();
+    expect(request?.query).toMatchObject({ start_date: START, end_date: END });
+  });
+
+  test('a second identical call sends no request', () => {
+    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20');
+    const sent = service.requests().length;
+    expect(addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20')).toHaveLength(21);
+    expect(service.requests()).toHaveLength(sent);
+  });
+
+  test('options as a two-column range, as a cell range arrives', () => {
+    const grid = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', [
+      ['columns', 'keyword_id,keyword'],
+      ['headers', false],
+    ]) as unknown[][];
+    expect(gridProblems(grid, { headers: false })).toEqual([]);
+    expect(grid).toHaveLength(150);
+    expect(grid[0]).toHaveLength(2);
+    expect(typeof grid[0]?.[0]).toBe('number');
+  });
+
+  test('pages of a large campaign arrive through parallel fetchAll batches', () => {
+    const grid = addOn.cell('SV_KEYWORDS', 102, START, END) as unknown[][];
+    expect(grid).toHaveLength(2345 + 1);
+    expect(service.requests()).toHaveLength(3);
+    expect(addOn.fetchCalls.some((call) => call.requests > 1)).toBe(true);
+  });
+});
