@@ -120,7 +120,9 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
         const args = argumentsAndInvocation.slice(0, -1);
         const key = `${generation}\n${name}\n${JSON.stringify(args)}`;
         try {
-          return await shareCall(key, () => run(name, args));
+          const grid = await shareCall(key, () => run(name, args));
+          notify();
+          return grid;
         } catch (error) {
           lastError = { functionName: name, message: messageOf(error), at: new Date(clock()).toISOString() };
           notify();

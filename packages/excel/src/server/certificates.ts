@@ -18,8 +18,8 @@ const MIN_REMAINING_MS = 24 * 60 * 60 * 1000;
  * then trusted by the system, which Excel requires), else a self-signed one made once with `selfsigned` and kept in
  * a git-ignored folder.
  */
-export async function localhostCredentials(fallbackDir: string): Promise<TlsCredentials> {
-  const office = officeDevCertificate();
+export async function localhostCredentials(fallbackDir: string, preferOffice = true): Promise<TlsCredentials> {
+  const office = preferOffice ? officeDevCertificate() : null;
   if (office) return office;
   const key = join(fallbackDir, 'localhost.key');
   const cert = join(fallbackDir, 'localhost.crt');

@@ -17,6 +17,8 @@ export interface DevServerOptions {
   http: boolean;
   /** Where a self-signed certificate is kept when office-addin-dev-certs has none. */
   certDir: string;
+  /** Use office-addin-dev-certs' certificate when installed (default true). */
+  officeDevCerts?: boolean;
   /** Host name the printed and advertised addresses use. */
   hostname?: string;
   /** Passed to the sandbox (a fixed `today`, latency, faults...). */
@@ -43,7 +45,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const hostname = options.hostname ?? 'localhost';
   const scheme = options.http ? 'http' : 'https';
-  const credentials = options.http ? null : await localhostCredentials(options.certDir);
+  const credentials = options.http ? null : await localhostCredentials(options.certDir, options.officeDevCerts ?? true);
   const listen = (handler: Handler, port: number) =>
     listenOn(credentials ? createHttpsServer(credentials, handler) : createHttpServer(handler), port);
 

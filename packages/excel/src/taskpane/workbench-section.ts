@@ -24,6 +24,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   const picker = el('select', { id: 'sv-function' });
   for (const definition of runtime.catalogue) picker.append(el('option', { value: definition.name }, definition.name));
   const help = el('p', { class: 'hint', id: 'sv-function-help' });
+  const columns = el('p', { class: 'hint' });
   const inputsBox = el('div', { class: 'stack', id: 'sv-arguments' });
   const formula = el('code', { id: 'sv-formula' });
   const run = el('button', { type: 'submit', class: 'primary', id: 'sv-run' }, 'Run');
@@ -45,7 +46,8 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
 
   const showFunction = () => {
     const definition = current();
-    help.textContent = `${definition.help} ${definition.result}`;
+    help.textContent = definition.help;
+    columns.textContent = definition.result;
     inputs = definition.params.map((param) => ({ param, input: inputFor(param) }));
     inputsBox.replaceChildren(
       ...inputs.map(({ param, input }) =>
@@ -70,6 +72,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
     { class: 'stack', id: 'sv-workbench' },
     el('label', { class: 'field' }, el('span', {}, 'Function'), picker),
     help,
+    el('details', { class: 'columns' }, el('summary', { class: 'hint' }, 'Rows and columns'), columns),
     inputsBox,
     el('p', { class: 'formula' }, formula),
     el('div', { class: 'row' }, run, mode === 'excel' ? insert : null),

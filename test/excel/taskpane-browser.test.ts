@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type DevServer, startDevServer } from '../../packages/excel/src/server/dev-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './helpers/chromium';
+import { EXCEL_DIST, REPO_ROOT } from './helpers/paths';
+
+const SUITE = 'Excel task pane in headless Chromium';
+const OUTPUT = join(REPO_ROOT, 'test-output');
+const available = chromiumAvailable(SUITE);
+const maybe = available ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+maybe(SUITE, () => {
+  let server: DevServer;
+  let browser: Browser;
+  let page: Page;
+  let paneUrl: string;
+
+  beforeAll(async () => {
+    // The pane on 127.0.0.1, the sandbox on localhost and another port: two origins, so every call is a real
+    // cross-origin request with a preflight, as in Excel.
+    server = await startDevServer({
+      distDir: EXCEL_DIST,
+      port: 0,
+      sandboxPort: 0,
+      http: true,
+      certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
+      hostname: 'localhost',
+      sandboxOptions: { today: '2026-11-01' },
+    });
+    paneUrl = `${server.previewUrl.replace('//localhost:', '//127.0.0.1:')}`;
+    // Outside Office, as on a machine without internet: office.js cannot load and the pane runs in preview mode.
+    // (Not page.route: Playwright's interception answers CORS preflights itself, and they must reach the sandbox.)
+    const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+    page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
+    mkdirSync(OUTPUT, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves the pane and the sandbox on different origins', () => {
+    expect(new URL(paneUrl).origin).not.toBe(new URL(server.sandboxUrls.gatewayUrl).origin);
+  });
+
+  it('runs in preview mode and saves a token only after the service accepted it', async () => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(paneUrl);
+    await expect(page.locator('#sv-mode').textContent()).resolves.toBe('Preview');
+
+    await page.fill('#sv-token', 'not-the-token');
+    await page.click('#sv-connection button[type=submit]');
+    await page.waitForSelector('#sv-connection .message[data-kind=error]');
+    await expect(page.locator('#sv-connection .message').textContent()).resolves.toMatch(/token/i);
+
+    await page.fill('#sv-token', server.sandbox.tokens.full);
+    await page.click('#sv-connection button[type=submit]');
+    await page.waitForSelector('#sv-connection .message[data-kind=ok]');
+    const stored = await page.evaluate(() => localStorage.getItem('SV_TOKEN'));
+    expect(stored).toBe(server.sandbox.tokens.full);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('runs KEYWORDS through the custom function code path and shows the table', async () => {
+    server.sandbox.requests.clear();
+    await page.selectOption('#sv-function', 'KEYWORDS');
+    await page.fill('#sv-arg-campaign_id', '101');
+    await page.fill('#sv-arg-start_date', '2026-10-01');
+    await page.fill('#sv-arg-end_date', '2026-10-07');
+    await expect(page.locator('#sv-formula').textContent()).resolves.toBe(
+      '=SV.KEYWORDS(101, "2026-10-01", "2026-10-07")',
+    );
+    await page.click('#sv-run');
+    await page.waitForSelector('#sv-result-table', { timeout: 60_000 });
+
+    const headers = await page.locator('#sv-result-table thead th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['keyword_id', 'keyword', 'search_data.search_volume']));
+    const rows = await page.locator('#sv-result-table tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    const firstKeywordId = await page.locator('#sv-result-table tbody tr:first-child td:first-child').textContent();
+    expect(firstKeywordId).toMatch(/^\d+$/);
+    await expect(page.locator('#sv-run-message').getAttribute('data-kind')).resolves.toBe('ok');
+
+    // The browser asked permission first: a real preflight reached the sandbox, then the GET.
+    const methods = server.sandbox.requests
+      .filter((request) => request.path.endsWith('/rank-tracker/v3.0/keywords'))
+      .map((request) => request.method);
+    expect(methods).toContain('GET');
+    expect(methods.filter((method) => method === 'OPTIONS').length).toBeGreaterThan(0);
+
+    await expect(page.locator('#sv-requests-today').textContent()).resolves.toMatch(/^[1-9]\d* /);
+    await page.screenshot({ path: join(OUTPUT, 'excel-taskpane-preview.png'), fullPage: true });
+  });
+
+  it('shows the core’s message for bad input, with the Excel error code, and no request', async () => {
+    server.sandbox.requests.clear();
+    await page.fill('#sv-arg-start_date', '2026-10-09');
+    await page.click('#sv-run');
+    await page.waitForSelector('#sv-run-message[data-kind=error]');
+    await expect(page.locator('#sv-run-message').textContent()).resolves.toMatch(/^#VALUE! /);
+    expect(server.sandbox.requests).toHaveLength(0);
+    await expect(page.locator('#sv-last-error').textContent()).resolves.toMatch(/^KEYWORDS: /);
+  });
+});
