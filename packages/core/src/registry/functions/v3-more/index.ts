@@ -1,4 +1,55 @@
 import type { FunctionDef } from '../../types';
+import { AIO_CITATIONS, AIO_COMPETITION, AIO_KEYWORDS, AIO_MENTIONS } from './aio';
+import { AIS_CITATIONS, AIS_COMPETITION, AIS_KEYWORDS, AIS_MENTIONS, AIS_RANKS, AIS_STATS } from './ais';
+import { COMPANIES } from './companies';
+import { DAILY_RANKS } from './daily';
+import { FORECAST, FORECAST_KEYWORDS, FORECAST_OBJECTIVE, FORECASTS } from './forecast';
+import { GROUP_DATA, GROUP_VISIBILITY, GROUPS } from './groups';
+import { IMPORT_KEYWORDS, IMPORT_STATUS } from './imports';
+import { RANKING_PAGES, TOP_RESULTS } from './pages';
+import { DOMAIN_KEYWORDS, RELATED_KEYWORDS, RESEARCH_KEYWORDS, RESEARCH_RANKS, TOPIC_OVERVIEW } from './research';
+import { SERP_FEATURES, SERP_VISIBILITY } from './serp';
+import { SHARE_OF_CLICKS, SHARE_OF_VOICE } from './share';
+import { TRAFFIC, TRAFFIC_KEYWORDS } from './traffic';
+import { VAULT_KEYWORDS, VAULT_LISTS, VAULT_OVERVIEW } from './vault';
 
-/** Interface 3.0 operations beyond the five documented ones (see spec/api-facts.md). */
-export const V3_MORE_FUNCTIONS: readonly FunctionDef[] = [];
+/** Interface 3.0 operations beyond the five documented ones (see spec/api-facts.md), in reference order. */
+export const V3_MORE_FUNCTIONS: readonly FunctionDef[] = [
+  COMPANIES,
+  GROUPS,
+  GROUP_DATA,
+  GROUP_VISIBILITY,
+  DAILY_RANKS,
+  SERP_FEATURES,
+  SERP_VISIBILITY,
+  SHARE_OF_VOICE,
+  SHARE_OF_CLICKS,
+  TOP_RESULTS,
+  RANKING_PAGES,
+  IMPORT_KEYWORDS,
+  IMPORT_STATUS,
+  TRAFFIC,
+  TRAFFIC_KEYWORDS,
+  RELATED_KEYWORDS,
+  TOPIC_OVERVIEW,
+  RESEARCH_KEYWORDS,
+  RESEARCH_RANKS,
+  DOMAIN_KEYWORDS,
+  VAULT_LISTS,
+  VAULT_OVERVIEW,
+  VAULT_KEYWORDS,
+  FORECASTS,
+  FORECAST,
+  FORECAST_OBJECTIVE,
+  FORECAST_KEYWORDS,
+  AIO_KEYWORDS,
+  AIO_COMPETITION,
+  AIO_MENTIONS,
+  AIO_CITATIONS,
+  AIS_KEYWORDS,
+  AIS_RANKS,
+  AIS_COMPETITION,
+  AIS_MENTIONS,
+  AIS_CITATIONS,
+  AIS_STATS,
+];

@@ -1,0 +1,186 @@
+/** AI search (answer engines): weekly keyword data and ranks, competition, visibility series and engine stats. */
+import { z } from 'zod';
+import { dateField, flagField, idField, numberField, objectList, textField } from '../../../schemas/fields';
+import { foldAlias } from '../../../schemas/reshape';
+import { describeUnexpected, isPlainObject, toText } from '../../../schemas/values';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
+import { itemColumn } from './columns';
+import { linkListField } from './record-fields';
+
+const brandFigures = {
+  rank: numberField(),
+  my_brand_present: flagField(),
+  any_brand_present: flagField(),
+  sentiment_of_my_brand: textField(),
+};
+
+const brandColumns = (unrollPath: string): LayoutColumn[] => [
+  itemField(unrollPath, 'date', 'date'),
+  itemField(unrollPath, 'rank', 'number'),
+  itemField(unrollPath, 'my_brand_present', 'boolean'),
+  itemField(unrollPath, 'any_brand_present', 'boolean'),
+  itemField(unrollPath, 'sentiment_of_my_brand', 'text'),
+];
+
+const keywordColumns = (): LayoutColumn[] => [field('keyword_id', 'integer'), field('keyword', 'text')];
+
+const aisKeywordColumns: LayoutColumn[] = [
+  ...keywordColumns(),
+  ...brandColumns('ai_search_data'),
+  itemField('ai_search_data', 'citations', 'text'),
+];
+
+/** AI search keyword data in long format: one row per keyword and week. */
+export const aisKeywordsLayout: Layout = {
+  name: 'ais_keywords',
+  what: 'AI search keyword data',
+  schema: z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    ai_search_data: objectList({ date: dateField(), ...brandFigures, citations: linkListField() }),
+  }),
+  columns: aisKeywordColumns,
+  unroll: { path: 'ai_search_data', perDevice: false },
+  help: describeLayout('One row per keyword and week (AI search answers are collected weekly).', aisKeywordColumns, [
+    'citations are the addresses the answer cites, comma-joined. An engine outside your plan gives near-empty rows.',
+  ]),
+};
+
+const aisRankColumns: LayoutColumn[] = [...keywordColumns(), ...brandColumns('ranking_data')];
+
+/** AI search ranks in long format: one row per keyword and week. */
+export const aisRanksLayout: Layout = {
+  name: 'ais_ranks',
+  what: 'AI search rank data',
+  schema: z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    ranking_data: objectList({ date: dateField(), ...brandFigures }, { single: true }),
+  }),
+  columns: aisRankColumns,
+  unroll: { path: 'ranking_data', perDevice: false },
+  help: describeLayout('One row per keyword and week.', aisRankColumns, [
+    'A keyword without any week keeps one row with the week columns empty.',
+  ]),
+};
+
+const aisCompetitionColumns: LayoutColumn[] = [
+  ...keywordColumns(),
+  itemField('competitors', 'domain', 'text'),
+  itemField('competitors', 'rank', 'number'),
+  itemField('competitors', 'rank_trend', 'number'),
+  itemField('competitors', 'any_brand_present', 'boolean'),
+  itemField('competitors', 'competitor_brand_present', 'boolean'),
+];
+
+/** AI search competition in long format: one row per keyword and competitor. */
+export const aisCompetitionLayout: Layout = {
+  name: 'ais_competition',
+  what: 'AI search competition data',
+  schema: z.preprocess(
+    (record) => foldAlias(record, ['keyword_name'], ['keyword']),
+    z.looseObject({
+      keyword_id: idField(),
+      keyword: textField(),
+      competitors: objectList({
+        domain: textField(),
+        rank: numberField(),
+        rank_trend: numberField(),
+        any_brand_present: flagField(),
+        competitor_brand_present: flagField(),
+      }),
+    }),
+  ),
+  columns: aisCompetitionColumns,
+  unroll: { path: 'competitors', perDevice: false },
+  help: describeLayout(
+    'One row per keyword and competitor, in the order the service lists them.',
+    aisCompetitionColumns,
+  ),
+};
+
+function seriesLayout(name: string, valueField: string, what: string): Layout {
+  const columns: LayoutColumn[] = [field('date', 'date'), field(valueField, 'number')];
+  return {
+    name,
+    what,
+    schema: z.looseObject({ date: dateField(), [valueField]: numberField() }),
+    columns,
+    help: describeLayout('One row per week with data.', columns),
+  };
+}
+
+/** AI search brand mention visibility: one row per week. */
+export const aisMentionsLayout = seriesLayout('ais_mentions', 'brand_presence_visibility', 'AI search brand mentions');
+
+/** AI search site citation visibility: one row per week. */
+export const aisCitationsLayout = seriesLayout('ais_citations', 'source_citation_visibility', 'AI search citations');
+
+/** Where the schema puts one entry per engine; not an API field. */
+const BY_ENGINE = 'engine_rows';
+
+/** Figures of `stats.<engine>` other than presence_rate, as `name=value` text. */
+function otherFigures(stats: Record<string, unknown>): string {
+  return Object.entries(stats)
+    .filter(([name]) => name !== 'presence_rate')
+    .map(
+      ([name, value]) =>
+        `${name}=${isPlainObject(value) || Array.isArray(value) ? describeUnexpected(value) : (toText(value) ?? '')}`,
+    )
+    .join(', ');
+}
+
+/** One entry per engine: the engines list joined with `stats.<engine>`; engines only in stats come last. */
+function joinEngines(record: unknown): unknown {
+  if (!isPlainObject(record)) return record;
+  const stats = isPlainObject(record.stats) ? record.stats : {};
+  const engines = Array.isArray(record.engines) ? record.engines.filter(isPlainObject) : [];
+  const rows = engines.map((engine) => ({ ...engine }));
+  const named = new Set(rows.map((row) => toText(row.engine)));
+  for (const name of Object.keys(stats)) if (!named.has(name)) rows.push({ engine: name });
+  const withStats = rows.map((row) => {
+    const figures = stats[toText(row.engine) ?? ''];
+    return isPlainObject(figures)
+      ? { ...row, presence_rate: figures.presence_rate, other_figures: otherFigures(figures) }
+      : row;
+  });
+  return { ...record, [BY_ENGINE]: withStats };
+}
+
+const aisStatsColumns: LayoutColumn[] = [
+  itemColumn('engines.engine', 'engine', 'text'),
+  itemColumn('engines.enabled', 'enabled', 'boolean'),
+  itemColumn('engines.active', 'active', 'boolean'),
+  itemColumn('engines.last_crawl_date', 'last_crawl_date', 'date'),
+  itemColumn('engines.has_data', 'has_data', 'boolean'),
+  itemColumn('stats.presence_rate', 'presence_rate', 'number'),
+  itemColumn('stats.other_figures', 'other_figures', 'text'),
+];
+
+/** AI search engines of a campaign with their stats: one row per engine. */
+export const aisStatsLayout: Layout = {
+  name: 'ais_stats',
+  what: 'AI search stats',
+  schema: z.preprocess(
+    joinEngines,
+    z.looseObject({
+      engines: z.unknown().optional(),
+      stats: z.unknown().optional(),
+      [BY_ENGINE]: objectList({
+        engine: textField(),
+        enabled: flagField(),
+        active: flagField(),
+        last_crawl_date: dateField(),
+        has_data: flagField(),
+        presence_rate: numberField(),
+        other_figures: textField(),
+      }),
+    }),
+  ),
+  columns: aisStatsColumns,
+  unroll: { path: BY_ENGINE, perDevice: false },
+  help: describeLayout('One row per AI search engine.', aisStatsColumns, [
+    'stats.presence_rate is the share of keywords whose answer mentions your brand; stats.other_figures lists the',
+    "engine's other figures as name=value, comma-joined.",
+  ]),
+};

@@ -1,0 +1,66 @@
+import { OFFSET_1000 } from '../../../engine/paging';
+import { vaultKeywordsLayout, vaultOverviewLayout } from '../../../flatten/layouts/more';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../../common-options';
+import { operationFunction } from '../../operation-function';
+import { CAMPAIGN_ID, OPTIONS } from '../../params';
+import type { ParamDef } from '../../types';
+import { genericListFunction } from './generic-list';
+
+const LIST_NAME: ParamDef = {
+  name: 'list',
+  type: 'text',
+  optional: false,
+  help: 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.',
+};
+
+export const VAULT_LISTS = genericListFunction({
+  name: 'VAULT_LISTS',
+  help: 'The keyword vault lists of a campaign (saved research keyword lists), for SV_VAULT_OVERVIEW and SV_VAULT_KEYWORDS.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, OPTIONS],
+  options: LIST_OPTIONS,
+  what: 'keyword vault lists',
+  path: '/keyword-vault/v3.0/get-lists',
+  query: (args) => ({ campaign_id: args.campaign_id as number }),
+  paging: OFFSET_1000,
+  result:
+    'One row per list as the service sends it (a bare list name shows in a value column); nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
+});
+
+export const VAULT_OVERVIEW = operationFunction({
+  name: 'VAULT_OVERVIEW',
+  help: 'Summary of one keyword vault list: keyword count, search volume, SERP features and your visibility.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/keyword-vault/v3.0/get-overview-data',
+  query: (args) => ({ campaign_id: args.campaign_id as number, list: args.list as string }),
+  paging: { kind: 'none' },
+  layout: vaultOverviewLayout,
+});
+
+export const VAULT_KEYWORDS = operationFunction({
+  name: 'VAULT_KEYWORDS',
+  help: 'The keywords of one keyword vault list with search volume, trend, SERP features and your rank.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    search: { type: 'text', help: 'only keywords containing this text' },
+    order_by: {
+      type: 'text',
+      help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
+    },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/keyword-vault/v3.0/get-keyword-data-by-list',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    list: args.list as string,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: vaultKeywordsLayout,
+});
