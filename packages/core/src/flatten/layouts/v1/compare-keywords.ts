@@ -2,7 +2,8 @@
  * Keyword rankings of competitors (compare/keywords). The answer wraps the keywords as `{results, limit, offset,
  * pages, total_results}`; each result carries `name, search_volume, avg_cpc, yoy` (the interface document's columns),
  * `serp_features` (a list of codes) and `competitors` with a rank and a change per competitor. The competitors come
- * as an object keyed by domain, or as a list whose items name their domain; both are read as a list.
+ * as an object keyed by domain (also under the name `ranks`, domain → rank), or as a list whose items name their
+ * domain; all are read as a list.
  */
 import { z } from 'zod';
 import { commaListField, numberField, objectList, textField } from '../../../schemas/fields';
@@ -27,9 +28,13 @@ function competitorList(value: unknown): unknown {
   return value;
 }
 
+/** `ranks` (domain → rank) is read as `competitors` when the record has no `competitors` of its own. */
 function normaliseResult(record: unknown): unknown {
-  if (!isPlainObject(record) || record.competitors === undefined) return record;
-  return { ...record, competitors: competitorList(record.competitors) };
+  if (!isPlainObject(record)) return record;
+  const { ranks, ...rest } = record;
+  const competitors = record.competitors ?? ranks;
+  if (competitors === undefined) return record;
+  return { ...(record.competitors === undefined ? rest : record), competitors: competitorList(competitors) };
 }
 
 const schema = z.preprocess(

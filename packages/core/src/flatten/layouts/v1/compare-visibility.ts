@@ -3,7 +3,8 @@
  * object keyed by date whose values map each domain to its visibility, `{"2024-05-01": {"a.com": 3.2, "b.net": 1.1}}`;
  * the variant with competitors in the path adds annotations. Each date becomes one record holding a `domains` list
  * (so domains, which contain dots, never become column names); a list of `{date, <domain>: value}` records is read the
- * same way, and annotations are looked for beside each date and in a top-level `annotations` object keyed by date.
+ * same way, as is a date-keyed object under one property of the answer (`{site, device, visibility: {...}}`).
+ * Annotations are looked for beside each date and in a top-level `annotations` (keyed by date or listed with dates).
  */
 import { z } from 'zod';
 import { dateField, numberField, objectList, textField } from '../../../schemas/fields';
@@ -24,6 +25,28 @@ function dayRecord(date: string, values: PlainObject, annotations: unknown): Pla
   return { date, domains, annotations: firstOf(values, ['annotations', 'annotation']) ?? annotations };
 }
 
+/** Annotations by date: an object keyed by date, or a list of `{date, ...}` items. */
+function annotationsByDate(value: unknown): Map<string, unknown[]> {
+  const byDate = new Map<string, unknown[]>();
+  const add = (date: string, note: unknown) => byDate.set(date, [...(byDate.get(date) ?? []), note]);
+  if (isPlainObject(value)) {
+    for (const [date, note] of Object.entries(value)) if (isDateKey(date)) add(date, note);
+  } else if (Array.isArray(value)) {
+    for (const note of value)
+      if (isPlainObject(note) && typeof note.date === 'string') add(note.date.slice(0, 10), note);
+  }
+  return byDate;
+}
+
+/** The object keyed by date: the body itself, or its one property that is (`{site, device, visibility: {...}}`). */
+function dateKeyed(body: PlainObject): PlainObject | undefined {
+  if (Object.keys(body).some(isDateKey)) return body;
+  const nested = Object.values(body).filter(
+    (value): value is PlainObject => isPlainObject(value) && Object.keys(value).some(isDateKey),
+  );
+  return nested.length === 1 ? nested[0] : undefined;
+}
+
 /**
  * Records of a compare visibility answer, one per date, oldest first; undefined when the body has neither shape
  * (the caller then reports it as unrecognised).
@@ -37,13 +60,17 @@ export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
     );
   }
   if (!isPlainObject(body)) return undefined;
-  const byDate = isPlainObject(body.annotations) ? body.annotations : {};
-  const dates = Object.keys(body).filter(isDateKey).sort();
-  if (dates.length === 0) return Object.keys(body).length === 0 ? [] : undefined;
-  return dates.map((date) => {
-    const values = body[date];
-    return dayRecord(date, isPlainObject(values) ? values : {}, byDate[date]);
-  });
+  if (Object.keys(body).length === 0) return [];
+  const days = dateKeyed(body);
+  if (days === undefined) return undefined;
+  const notes = annotationsByDate(body.annotations);
+  return Object.keys(days)
+    .filter(isDateKey)
+    .sort()
+    .map((date) => {
+      const values = days[date];
+      return dayRecord(date, isPlainObject(values) ? values : {}, notes.get(date));
+    });
 }
 
 const columns: LayoutColumn[] = [

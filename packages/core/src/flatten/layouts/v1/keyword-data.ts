@@ -8,9 +8,10 @@ import {
   section,
   textField,
 } from '../../../schemas/fields';
+import { foldAliases } from '../../../schemas/reshape';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 
-const schema = z.looseObject({
+const shape = {
   id: idField(),
   keyword_data: section({
     name: textField(),
@@ -37,7 +38,10 @@ const schema = z.looseObject({
   conversions_goals_rate: numberField(),
   revenue_value: numberField(),
   group_name: commaListField(', '),
-});
+};
+
+// The description names the keyword id `id`; `keyword_id` is read as the same.
+const schema = z.preprocess((record) => foldAliases(record, [['keyword_id', 'id']]), z.looseObject(shape));
 
 const columns: LayoutColumn[] = [
   field('id', 'integer'),

@@ -3,8 +3,9 @@
  * keyword_data.search_volume, one entry per date"); the vendor's description shows per-device objects keyed by date,
  * `{keyword_data: {id, name, search_volume}, positions: {"2024-05-01": 3}, positions_mobile: {...}}`. Every plausible
  * spelling is folded into `{keyword_data, ranks: {desktop: [{date, rank}], mobile: [...]}}`:
- * - per-device `positions` / `positions_mobile` (also `ranks`, `positions_desktop`) as objects keyed by date or as
- *   lists of `{date, rank | position}`;
+ * - per-device `positions` / `positions_mobile` (also `positions_desktop`) as objects keyed by date or as lists of
+ *   `{date, rank | position}`;
+ * - `ranks` keyed by date (or listed by date) with `{desktop, mobile}` per day, as the sandbox sends;
  * - date keys on the record itself, each holding a rank (desktop) or `{desktop, mobile}` / `{position, position_mobile}`;
  * - keyword fields at the top level (`name` or `keyword`, `id` or `keyword_id`, `search_volume`).
  */
@@ -19,27 +20,48 @@ interface DatedRank {
   rank: unknown;
 }
 
-const DESKTOP_SOURCES = ['positions', 'positions_desktop', 'desktop'];
-const MOBILE_SOURCES = ['positions_mobile', 'mobile'];
-
-function rankOf(value: unknown): unknown {
-  return isPlainObject(value) ? firstOf(value, ['rank', 'position', 'value']) : value;
+interface DeviceRanks {
+  desktop: DatedRank[];
+  mobile: DatedRank[];
 }
 
-/** Entries of one device: an object keyed by date, or a list of `{date, rank}`. */
-function datedRanks(value: unknown): DatedRank[] {
-  if (Array.isArray(value)) {
-    return value
-      .filter(isPlainObject)
-      .filter((item) => item.date !== undefined && item.date !== null)
-      .map((item) => ({ date: String(item.date), rank: rankOf(item) }));
+type Device = keyof DeviceRanks;
+
+const DESKTOP_SOURCES = ['positions', 'positions_desktop', 'desktop'];
+const MOBILE_SOURCES = ['positions_mobile', 'mobile'];
+const KEYWORD_FIELDS = ['keyword_id', 'id', 'name', 'keyword', 'search_volume'];
+
+/**
+ * One day's entry: a rank for `device`, or an object holding both devices (`{desktop, mobile}`,
+ * `{position, position_mobile}`) or one rank (`{rank}`, `{position}`).
+ */
+function addDay(out: DeviceRanks, date: string, value: unknown, device: Device): void {
+  if (!isPlainObject(value)) {
+    out[device].push({ date, rank: value });
+    return;
   }
-  if (isPlainObject(value)) {
-    return Object.entries(value)
-      .filter(([key]) => isDateKey(key))
-      .map(([date, rank]) => ({ date, rank: rankOf(rank) }));
+  const split = ['desktop', 'mobile', 'position_mobile', 'rank_mobile'].some((key) => key in value);
+  if (!split) {
+    out[device].push({ date, rank: firstOf(value, ['rank', 'position', 'value']) });
+    return;
   }
-  return [];
+  const desktop = firstOf(value, ['desktop', 'position', 'rank']);
+  const mobile = firstOf(value, ['mobile', 'position_mobile', 'rank_mobile']);
+  if (desktop !== undefined) out.desktop.push({ date, rank: desktop });
+  if (mobile !== undefined) out.mobile.push({ date, rank: mobile });
+}
+
+/** Days of one source: an object keyed by date, or a list of `{date, ...}`. */
+function addDays(out: DeviceRanks, source: unknown, device: Device): void {
+  if (Array.isArray(source)) {
+    for (const item of source) {
+      if (isPlainObject(item) && item.date !== undefined && item.date !== null) {
+        addDay(out, String(item.date), item, device);
+      }
+    }
+  } else if (isPlainObject(source)) {
+    for (const [key, value] of Object.entries(source)) if (isDateKey(key)) addDay(out, key, value, device);
+  }
 }
 
 function byDate(a: DatedRank, b: DatedRank): number {
@@ -54,6 +76,7 @@ function keywordData(record: PlainObject): PlainObject {
     search_volume: record.search_volume,
   };
   const merged: PlainObject = { ...nested };
+  if (merged.id === undefined && merged.keyword_id !== undefined) merged.id = merged.keyword_id;
   for (const [key, value] of Object.entries(flat)) {
     if (merged[key] === undefined && value !== undefined) merged[key] = value;
   }
@@ -62,32 +85,26 @@ function keywordData(record: PlainObject): PlainObject {
 
 function normaliseRanks(record: unknown): unknown {
   if (!isPlainObject(record)) return record;
-  const desktop: DatedRank[] = [];
-  const mobile: DatedRank[] = [];
+  const days: DeviceRanks = { desktop: [], mobile: [] };
   const rest: PlainObject = {};
   for (const [key, value] of Object.entries(record)) {
-    if (key === 'ranks' && isPlainObject(value) && ('desktop' in value || 'mobile' in value)) {
-      desktop.push(...datedRanks(value.desktop));
-      mobile.push(...datedRanks(value.mobile));
+    if (key === 'ranks' && isPlainObject(value) && (Array.isArray(value.desktop) || Array.isArray(value.mobile))) {
+      addDays(days, value.desktop, 'desktop');
+      addDays(days, value.mobile, 'mobile');
     } else if (key === 'ranks' || DESKTOP_SOURCES.includes(key)) {
-      desktop.push(...datedRanks(value));
+      addDays(days, value, 'desktop');
     } else if (MOBILE_SOURCES.includes(key)) {
-      mobile.push(...datedRanks(value));
+      addDays(days, value, 'mobile');
     } else if (isDateKey(key)) {
-      if (isPlainObject(value) && ('mobile' in value || 'position_mobile' in value)) {
-        desktop.push({ date: key, rank: firstOf(value, ['desktop', 'position', 'rank']) });
-        mobile.push({ date: key, rank: firstOf(value, ['mobile', 'position_mobile']) });
-      } else {
-        desktop.push({ date: key, rank: rankOf(value) });
-      }
-    } else if (!['keyword_id', 'id', 'name', 'keyword', 'search_volume'].includes(key)) {
+      addDay(days, key, value, 'desktop');
+    } else if (!KEYWORD_FIELDS.includes(key)) {
       rest[key] = value;
     }
   }
   return {
     ...rest,
     keyword_data: keywordData(record),
-    ranks: { desktop: desktop.sort(byDate), mobile: mobile.sort(byDate) },
+    ranks: { desktop: days.desktop.sort(byDate), mobile: days.mobile.sort(byDate) },
   };
 }
 
