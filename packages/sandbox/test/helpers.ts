@@ -42,3 +42,9 @@ export function asArray(body: unknown): Record<string, unknown>[] {
   if (!Array.isArray(body)) throw new Error(`expected an array, got ${JSON.stringify(body).slice(0, 200)}`);
   return body as Record<string, unknown>[];
 }
+
+export function firstRecord(body: unknown): Record<string, unknown> {
+  const [first] = asArray(body);
+  if (!first) throw new Error('expected at least one record');
+  return first;
+}

@@ -1,5 +1,5 @@
 import type { Sandbox } from '../src/index';
-import { asArray, call, startSandbox } from './helpers';
+import { asArray, call, firstRecord, startSandbox } from './helpers';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -62,8 +62,8 @@ test.each(OPERATIONS)('GET %s answers 200 with data', async (path, shape) => {
 });
 
 test('the tracked campaign record carries the live field names', async () => {
-  const [first] = asArray((await call(sandbox.v3Url, '/dashboard/v3.0/campaigns/tracked?campaign_ids=102')).body);
-  expect(first?.campaign_info).toMatchObject({
+  const first = firstRecord((await call(sandbox.v3Url, '/dashboard/v3.0/campaigns/tracked?campaign_ids=102')).body);
+  expect(first.campaign_info).toMatchObject({
     id: '102',
     keywords_count: 2345,
     primary_device: 'mobile',
@@ -116,7 +116,7 @@ test('campaign 102 tracks mobile to depth 50: mobile ranks never exceed 50', asy
 });
 
 test('daily ranks run to yesterday and no further', async () => {
-  const [row] = asArray(
+  const row = firstRecord(
     (
       await call(
         sandbox.v3Url,
@@ -124,19 +124,19 @@ test('daily ranks run to yesterday and no further', async () => {
       )
     ).body,
   );
-  const dates = (row?.ranking_data as { desktop: { date: string }[] }).desktop.map((d) => d.date);
+  const dates = (row.ranking_data as { desktop: { date: string }[] }).desktop.map((d) => d.date);
   expect(dates).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14']);
 });
 
 test('keyword records hold 13 months of search volumes and upper-case SERP codes', async () => {
-  const [record] = asArray(
+  const record = firstRecord(
     (await call(sandbox.v3Url, `/rank-tracker/v3.0/keywords?campaign_id=101&${range}&limit=1`)).body,
   );
-  const search = record?.search_data as { monthly_searches: { month: string; year: number }[] };
+  const search = record.search_data as { monthly_searches: { month: string; year: number }[] };
   expect(search.monthly_searches).toHaveLength(13);
   expect(search.monthly_searches[0]).toMatchObject({ month: 'April', year: 2025 });
   expect(search.monthly_searches[12]).toMatchObject({ month: 'April', year: 2026 });
-  const features = (record?.serp_data as { desktop: { feature: string }[] }).desktop;
+  const features = (record.serp_data as { desktop: { feature: string }[] }).desktop;
   expect(features.every((f) => f.feature === f.feature.toUpperCase())).toBe(true);
 });
 
@@ -159,7 +159,7 @@ test('competition takes competitors as JSON-array text or a comma list', async (
   const json = await call(sandbox.v3Url, `${path}&competitors=${encodeURIComponent('["x.example","y.example"]')}`);
   const comma = await call(sandbox.v3Url, `${path}&competitors=x.example,y.example`);
   expect(json.body).toEqual(comma.body);
-  const domains = (asArray(json.body)[0]?.competitors as { domain: string }[]).map((c) => c.domain);
+  const domains = (firstRecord(json.body).competitors as { domain: string }[]).map((c) => c.domain);
   expect(domains).toEqual(
     expect.arrayContaining(['northwind-shoes.example', 'x.example', 'y.example', 'stridewear.example']),
   );
