@@ -20,31 +20,49 @@ function serialOf(iso: string): number {
   return (Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000;
 }
 
+type Example = unknown | ((excel: LoadedFunctions) => Promise<unknown>);
+
 /** Values a user would put in each required argument; optional arguments stay null, as Excel passes them. */
-const EXAMPLE_BY_PARAM: Record<string, unknown> = {
+const EXAMPLE_BY_PARAM: Record<string, Example> = {
   campaign_id: 101,
+  site_id: 101,
   start_date: serialOf('2026-10-01'),
   end_date: serialOf('2026-10-07'),
+  date_start: serialOf('2026-10-01'),
+  date_end: serialOf('2026-10-07'),
   date: serialOf('2026-10-07'),
+  group_id: 0,
   domain_or_url: [['rival-one.com']],
+  domains: [['northwind-shoes.example'], ['rival-one.com']],
+  competitors: 'rival-one.com, rival-two.com',
   keyword: 'running shoes',
+  keywords: [['running shoes'], ['trail shoes']],
+  forecast_id: 1011,
+  confirm: true,
 };
-const EXAMPLE_BY_FUNCTION: Record<string, Record<string, unknown>> = {
+const EXAMPLE_BY_FUNCTION: Record<string, Record<string, Example>> = {
   GET: { path: '/rank-tracker/v3.0/groups?campaign_id=101' },
   V1_GET: { path: '/sites' },
+  // An import to ask about, started the way a user would: with SV.IMPORT_KEYWORDS.
+  IMPORT_STATUS: {
+    import_id: async (excel) => {
+      const grid = (await excel.call('IMPORT_KEYWORDS', 101, [['blue suede shoes']], true, null, null)) as unknown[][];
+      return grid[1]?.[(grid[0] ?? []).indexOf('import_id')];
+    },
+  },
 };
 
-function excelArguments(definition: FunctionDef): unknown[] {
-  return definition.params.map((param) => {
+async function excelArguments(definition: FunctionDef, excel: LoadedFunctions): Promise<unknown[]> {
+  const args: unknown[] = [];
+  for (const param of definition.params) {
     const example = EXAMPLE_BY_FUNCTION[definition.name]?.[param.name] ?? EXAMPLE_BY_PARAM[param.name];
-    if (example !== undefined) return example;
-    if (param.optional) return null;
-    throw new Error(`Add an example for the required argument ${param.name} of ${definition.name} to this test.`);
-  });
+    if (typeof example === 'function') args.push(await example(excel));
+    else if (example !== undefined) args.push(example);
+    else if (param.optional) args.push(null);
+    else throw new Error(`Add an example for the required argument ${param.name} of ${definition.name} to this test.`);
+  }
+  return args;
 }
-
-// The sandbox computes campaign summaries over every keyword of every campaign: seconds per call.
-jest.setTimeout(90_000);
 
 let sandbox: Sandbox;
 let settingsStorage: Record<string, string>;
@@ -83,7 +101,7 @@ describe('functions.js in an Excel-like runtime', () => {
   it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))(
     '%s answers a header row and typed cells, dates as serial numbers, missing values as ""',
     async (_name, definition) => {
-      const args = excelArguments(definition);
+      const args = await excelArguments(definition, excel);
       const grid = (await excel.call(definition.name, ...args)) as unknown[][];
       const expected = await coreTable(definition.name, args);
       const dateColumns = expected.table.columns.map((column) => column.kind === 'date');

@@ -2,11 +2,19 @@ import type { FunctionDef } from '@sv/core';
 import { section } from './connection-section';
 import { el } from './dom';
 
-/** Every registry function with its help, parameters and result; "Use" opens it in the workbench. */
-export function catalogueSection(functions: readonly FunctionDef[], use: (name: string) => void): HTMLElement {
+/**
+ * Every registry function with its help, parameters and result. The button opens it in the workbench, where its
+ * arguments are filled in: run there, or (in Excel) written as a formula into the selected cell.
+ */
+export function catalogueSection(
+  functions: readonly FunctionDef[],
+  mode: 'excel' | 'preview',
+  use: (name: string) => void,
+): HTMLElement {
   const filter = el('input', { type: 'search', id: 'sv-catalogue-filter', placeholder: 'Filter functions' });
   const items = functions.map((definition) => {
-    const open = el('button', { type: 'button', class: 'small', 'data-function': definition.name }, 'Use');
+    const label = mode === 'excel' ? 'Insert…' : 'Try';
+    const open = el('button', { type: 'button', class: 'small', 'data-function': definition.name }, label);
     open.addEventListener('click', () => use(definition.name));
     const item = el(
       'li',

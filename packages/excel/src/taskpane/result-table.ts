@@ -23,10 +23,12 @@ export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement
       ),
     ),
   );
-  const summary =
+  const size =
     rows.length > shown.length
       ? `${rows.length} rows × ${header.length} columns; the first ${shown.length} are shown.`
       : `${rows.length} rows × ${header.length} columns.`;
+  // A custom function cannot format cells, so dates arrive as serial numbers, exactly as the sheet will hold them.
+  const summary = `${size} Dates are Excel serial numbers: give those columns a date format in the sheet.`;
   return el(
     'div',
     { class: 'result-wrap' },

@@ -38,7 +38,7 @@ async function main(root: HTMLElement): Promise<void> {
     connectionSection(runtime, where, defaults),
     statusSection(runtime, mode),
     workbench.element,
-    catalogueSection(runtime.catalogue, (name) => workbench.select(name)),
+    catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)),
   );
 }
 
