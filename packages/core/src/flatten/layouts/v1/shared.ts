@@ -31,12 +31,7 @@ export function firstOf(source: PlainObject, names: readonly string[]): unknown 
 const TEXT_FIELDS = ['text', 'title', 'description', 'note', 'annotation', 'name', 'message'];
 
 function annotationText(value: unknown): string | undefined {
-  if (isPlainObject(value)) {
-    const text = toText(firstOf(value, TEXT_FIELDS));
-    const date = toText(value.date);
-    if (text === undefined) return describeUnexpected(value);
-    return date && !text.includes(date) ? `${date}: ${text}` : text;
-  }
+  if (isPlainObject(value)) return toText(firstOf(value, TEXT_FIELDS)) ?? describeUnexpected(value);
   return toText(value);
 }
 
