@@ -203,6 +203,23 @@ describe('errors as Excel shows them', () => {
     expect(excel.sent).toHaveLength(0);
   });
 
+  it('a table larger than Excel accepts: #VALUE! saying how to narrow it, not a bare failure', async () => {
+    const excel = loadFunctionsScript(settingsStorage);
+    await expect(
+      excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject({ code: '#VALUE!', message: expect.stringMatching(/25000 rows .* 5 MB.*limit=/) });
+    const narrowed = (await excel.call(
+      'KEYWORDS',
+      103,
+      serialOf('2026-10-01'),
+      serialOf('2026-10-07'),
+      null,
+      'columns=keyword_id,keyword,search_data.search_volume',
+    )) as unknown[][];
+    expect(narrowed).toHaveLength(25_001);
+    expect(narrowed[0]).toEqual(['keyword_id', 'keyword', 'search_data.search_volume']);
+  });
+
   it('a campaign that does not exist: #N/A with the service’s reason', async () => {
     const excel = loadFunctionsScript(settingsStorage);
     await expect(

@@ -16,6 +16,7 @@ import {
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
 import type { RuntimeMode } from './office-host';
+import { checkPayloadSize } from './payload-limit';
 import { createRequestCounter } from './request-counter';
 import type { SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
@@ -108,16 +109,20 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       cacheNamespace: String(generation),
     });
     const result = await runAsync(program, host);
-    return toGrid(result.table, { headers: result.headers, date: excelDate }) as GridCell[][];
+    const grid = toGrid(result.table, { headers: result.headers, date: excelDate }) as GridCell[][];
+    checkPayloadSize(grid);
+    return grid;
   }
 
   return {
     mode: deps.mode,
     catalogue: FUNCTIONS,
     customFunction(name) {
+      const arity = FUNCTIONS.find((definition) => definition.name === name)?.params.length;
+      if (arity === undefined) throw new Error(`${name} is not in the registry`);
       return async (...argumentsAndInvocation) => {
-        // Excel always appends the invocation object; it is not an argument of the function.
-        const args = argumentsAndInvocation.slice(0, -1);
+        // Excel passes every declared argument (null when omitted), then its invocation object.
+        const args = argumentsAndInvocation.slice(0, arity);
         const key = `${generation}\n${name}\n${JSON.stringify(args)}`;
         try {
           const grid = await shareCall(key, () => run(name, args));
