@@ -16,7 +16,7 @@ export const TODAY = '2026-11-21';
  * The registry lists V1_FUNCTIONS once registry/index.ts spreads it into FUNCTIONS; until then these tests add the
  * missing ones to the runtime list so the functions can be driven through `invoke` (registry.test.ts reports the gap).
  */
-function ensureRegistered(): void {
+export function ensureRegistered(): void {
   const list = FUNCTIONS as FunctionDef[];
   for (const def of V1_FUNCTIONS) if (!findFunction(def.name)) list.push(def);
 }

@@ -104,6 +104,13 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
     expect(call.rows).toEqual([['2026-01-01', 52000, 800, 700, 950, 250, 12.5]]);
   });
 
+  it('shows each month as its first day, whatever way the month is written', () => {
+    const call = callV1('V1_ON_TARGET_BY_DATES', [123], () =>
+      json(200, [{ date: 'November 2025' }, { date: '2025-12' }, { date: 'Jan 2026' }, { date: 'Q1 2026' }]),
+    );
+    expect(call.rows.map((row) => row[0])).toEqual(['2025-11-01', '2025-12-01', '2026-01-01', 'Q1 2026']);
+  });
+
   it('refuses a site id that is not a positive whole number before any request', () => {
     for (const bad of ['shoes', -4, 1.5, '']) {
       const failure = failV1('V1_ON_TARGET', [bad]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateField, numberField, textField } from '../../../schemas/fields';
+import { numberField, textField } from '../../../schemas/fields';
+import { toDateText } from '../../../schemas/values';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 
 const statusSchema = z.looseObject({
@@ -30,8 +31,24 @@ export const v1OnTargetLayout: Layout = {
   ]),
 };
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * The month of a forecast row as its first day, so the column holds dates: `2025-11`, `November 2025` and `Nov 2025`
+ * become `2025-11-01`; a full date stays as it is and any other text stays visible.
+ */
+function monthStart(value: unknown): string | undefined {
+  const text = toDateText(value);
+  if (text === undefined) return undefined;
+  const numeric = /^(\d{4})-(\d{2})$/.exec(text.trim());
+  if (numeric) return `${numeric[1]}-${numeric[2]}-01`;
+  const named = /^([a-z]{3,})\.?\s+(\d{4})$/i.exec(text.trim());
+  const month = named ? MONTHS.indexOf((named[1] ?? '').slice(0, 3).toLowerCase()) : -1;
+  return named && month >= 0 ? `${named[2]}-${String(month + 1).padStart(2, '0')}-01` : text;
+}
+
 const byDatesSchema = z.looseObject({
-  date: dateField(),
+  date: z.unknown().transform(monthStart).optional(),
   search_volume: numberField(),
   real_traffic: numberField(),
   inertial_traffic: numberField(),
@@ -57,6 +74,7 @@ export const v1OnTargetByDatesLayout: Layout = {
   schema: byDatesSchema,
   columns: byDatesColumns,
   help: describeLayout('One row per month of the last 12 months.', byDatesColumns, [
+    'date is the first day of the month;',
     'real_traffic is the actual non-brand organic traffic of past months; inertial_traffic the traffic expected without SEO progress;',
     'estimated_traffic the forecast with the objective reached; estimated_additional_traffic their difference;',
     'search_volume the monthly searches of the tracked keywords. No rows when no forecast is set as the objective.',
