@@ -76,12 +76,20 @@ describe('V1 functions against the sandbox', () => {
     );
   });
 
-  it('reads the competitors visibility of every day for the site and the competitor', async () => {
-    const visibility = await call('V1_COMPARE_VISIBILITY', [site, ...PERIOD, 'rival.example', '', 'mobile']);
+  it('reads the visibility of every day for the site and each competitor', async () => {
+    const visibility = await call('V1_COMPARE_VISIBILITY', [
+      site,
+      ...PERIOD,
+      'rival.example, other.example',
+      '',
+      'mobile',
+    ]);
     expect(sandbox.requests[0]?.query.device).toBe('2');
     const rows = records(visibility);
     expect(new Set(rows.map((row) => row.date)).size).toBe(31);
-    expect(new Set(rows.map((row) => row.domain)).has('rival.example')).toBe(true);
+    const domains = new Set(rows.map((row) => row.domain));
+    expect(domains.has('rival.example') && domains.has('other.example')).toBe(true);
+    expect(rows).toHaveLength(31 * domains.size);
     expect(rows.every((row) => typeof row.vscore === 'number')).toBe(true);
   });
 });
