@@ -33,7 +33,11 @@ async function expectedGrid(name: string, args: unknown[]): Promise<unknown[][]>
 
 describe('every registry function, from the built dist/, called the way Sheets calls it', () => {
   test.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('SV_%s', async (name, fn) => {
-    const withDateCells = exampleArgs(fn, { dates: 'date-cell', emptyOptionals: 'missing', dateCell: (iso) => addOn.date(iso) });
+    const withDateCells = exampleArgs(fn, {
+      dates: 'date-cell',
+      emptyOptionals: 'missing',
+      dateCell: (iso) => addOn.date(iso),
+    });
     const first = addOn.timedCell(`SV_${name}`, ...withDateCells);
     expect(gridProblems(first.value)).toEqual([]);
     expect(first.elapsedMs).toBeLessThan(28000);
@@ -41,7 +45,11 @@ describe('every registry function, from the built dist/, called the way Sheets c
     expect(sent).toBeGreaterThan(0);
 
     // Typed dates and skipped optionals ask for the same data: the cache answers, nothing is sent.
-    const withText = exampleArgs(fn, { dates: 'text', emptyOptionals: 'empty-text', dateCell: (iso) => addOn.date(iso) });
+    const withText = exampleArgs(fn, {
+      dates: 'text',
+      emptyOptionals: 'empty-text',
+      dateCell: (iso) => addOn.date(iso),
+    });
     expect(addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
     expect(service.requests()).toHaveLength(sent);
 

@@ -46,7 +46,8 @@ function exampleFor(fn: FunctionDef, param: ParamDef, options: ExampleOptions): 
   if (param.optional) return '';
   if (byName) {
     const value = byName(fn);
-    if (param.type === 'date' && options.dates === 'date-cell' && typeof value === 'string') return options.dateCell(value);
+    if (param.type === 'date' && options.dates === 'date-cell' && typeof value === 'string')
+      return options.dateCell(value);
     return value;
   }
   if (param.type === 'enum' && param.values?.[0]) return param.values[0];

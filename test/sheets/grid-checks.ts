@@ -19,7 +19,8 @@ export function gridProblems(value: unknown, options: { headers?: boolean } = {}
       const where = `[${r}][${c}]`;
       if (cell === null || cell === undefined) problems.push(`${where} is ${cell}`);
       else if (typeof cell === 'number' && !Number.isFinite(cell)) problems.push(`${where} is ${cell}`);
-      else if (typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell)) problems.push(`${where} is a date left as text`);
+      else if (typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell))
+        problems.push(`${where} is a date left as text`);
       else if (!['string', 'number', 'boolean'].includes(typeof cell) && !isDateValue(cell)) {
         problems.push(`${where} is a ${typeof cell}`);
       }
@@ -39,5 +40,7 @@ export function columnOf(grid: unknown[][], header: string): unknown[] {
 }
 
 export function hoursAndMinutesIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
 }

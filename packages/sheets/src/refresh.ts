@@ -1,9 +1,10 @@
-import { createRateLimiter } from '@sv/core';
+import { createRateLimiter, resolveSettings } from '@sv/core';
 import { cellName } from './a1';
 import { callFunction } from './call-function';
 import { evaluateArguments } from './formula-arguments';
 import { findCalls } from './formula-calls';
 import { beginRefresh, endRefresh } from './refresh-state';
+import { readSettings } from './settings-store';
 import { toSheetError } from './sheet-error';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -104,6 +105,8 @@ export function refreshSpreadsheet(
   notify: (message: string) => void,
   clock: () => number = () => Date.now(),
 ): RefreshReport {
+  // A missing token or a broken address fails every call the same way: say it once, before anything else.
+  resolveSettings(readSettings());
   const lock = LockService.getDocumentLock();
   if (lock && !lock.tryLock(1000)) {
     throw new Error('A refresh of this spreadsheet is already running. Try again when it has finished.');

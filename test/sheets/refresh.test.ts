@@ -1,0 +1,141 @@
+import { CAMPAIGN, END, START } from './examples';
+import { SyncService } from './fakes/sync-service';
+import { AddOn } from './harness';
+
+let service: SyncService;
+let addOn: AddOn;
+
+beforeAll(async () => {
+  service = await SyncService.start({});
+});
+afterAll(async () => {
+  await service.close();
+});
+beforeEach(() => {
+  addOn = new AddOn({ service });
+  addOn.useToken(service.info.tokens.full);
+  addOn.spreadsheet.insertSheet('Report data');
+  service.clearRequests();
+});
+
+const KEYWORDS = `=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}")`;
+const CAMPAIGNS = '=SV_CAMPAIGNS()';
+const NESTED = `=IFERROR(SV_KEYWORDS(102, Sheet1!$C$1, Sheet1!C2, , "limit=5"), "no data")`;
+
+/** A report: keywords on Sheet1, campaigns and a nested call reading date cells on another sheet. */
+function buildReport(): void {
+  addOn.enterValues('C1:C2', [[START], [END]]);
+  addOn.enterFormula('E1', KEYWORDS, () => addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END));
+  addOn.enterFormula('A1', CAMPAIGNS, () => addOn.cell('SV_CAMPAIGNS'), 'Report data');
+  addOn.enterFormula(
+    'A100',
+    NESTED,
+    () => addOn.cell('SV_KEYWORDS', 102, addOn.date(START), addOn.date(END), '', 'limit=5'),
+    'Report data',
+  );
+}
+
+const lastAlert = () => addOn.ui.alerts[addOn.ui.alerts.length - 1]?.message ?? '';
+
+describe('Search Visibility > Refresh now', () => {
+  test('loads every SV_ formula into the cache, then the formulas recalculate without a request', () => {
+    buildReport();
+    const beforeRefresh = service.requests().length;
+    expect(beforeRefresh).toBe(3);
+
+    addOn.menu('svRefreshNow');
+
+    // Fresh data was fetched although the cache held all three answers: a refresh starts a new cache generation.
+    expect(service.requests()).toHaveLength(beforeRefresh + 3);
+    expect(lastAlert()).toMatch(/^3 of 3 calls loaded, 3 formulas recalculated\.$/);
+    expect(addOn.spreadsheet.toasts[0]?.message).toMatch(/^Loading 1 of 3/);
+    expect(addOn.spreadsheet.toasts.some((toast) => /Recalculating 3 formulas/.test(toast.message))).toBe(true);
+
+    // Each formula was taken out and put back, so Sheets runs it again; the formulas themselves are unchanged.
+    const rewrites = addOn.spreadsheet.log.slice(-6);
+    expect(rewrites.map((entry) => entry.kind)).toEqual(['clear', 'clear', 'clear', 'formula', 'formula', 'formula']);
+    expect(addOn.sheet().getRange('E1').getFormula()).toBe(KEYWORDS);
+    expect(addOn.sheet('Report data').getRange('A100').getFormula()).toBe(NESTED);
+    expect(addOn.spreadsheet.flushes).toBeGreaterThanOrEqual(2);
+
+    const afterRefresh = service.requests().length;
+    addOn.recalculate();
+    expect(service.requests()).toHaveLength(afterRefresh);
+    expect(addOn.sheet().getRange('E1:F2').getValues()[0]).toEqual(['keyword_id', 'keyword']);
+    expect(addOn.sheet().getLastRow()).toBe(151);
+    expect(addOn.sheet('Report data').getRange('A101').getValue()).toEqual(expect.any(Number));
+  });
+
+  test('a formula whose arguments it cannot read ahead is named, and still recalculates', () => {
+    const formula = `=SV_KEYWORDS(${CAMPAIGN}, TODAY()-30, TODAY())`;
+    addOn.enterFormula('A1', formula, () => addOn.cell('SV_KEYWORDS', CAMPAIGN, '30 days ago', 'today'));
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toContain('0 of 0 calls loaded, 1 formula recalculated.');
+    expect(lastAlert()).toContain(
+      'Sheet1!A1: SV_KEYWORDS: argument 2 (TODAY()-30) is neither a value nor a cell reference',
+    );
+    expect(addOn.spreadsheet.dirty.size).toBe(1);
+  });
+
+  test('a failing call is reported with its cells and the message; the others still load', () => {
+    addOn.enterFormula('A1', '=SV_KEYWORDS(999999, "2026-10-01", "2026-10-31")', () => '');
+    addOn.enterFormula('A5', '=SV_KEYWORDS(999999, "2026-10-01", "2026-10-31")', () => '');
+    addOn.enterFormula('C1', CAMPAIGNS, () => addOn.cell('SV_CAMPAIGNS'));
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toMatch(/^1 of 2 calls loaded, 3 formulas recalculated\./);
+    expect(lastAlert()).toMatch(/Failed:\n• Sheet1!A1, Sheet1!A5: .*campaign/i);
+  });
+
+  test('with no token it says where to set it and sends nothing', () => {
+    addOn.properties.documentStore.values.delete('SV_TOKEN');
+    addOn.enterFormula('A1', KEYWORDS, () => '');
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toMatch(
+      /^No API token is set\. In Google Sheets use the menu Search Visibility > Set API token/,
+    );
+    expect(service.requests()).toHaveLength(0);
+    expect(addOn.spreadsheet.log.filter((entry) => entry.kind === 'clear')).toHaveLength(0);
+  });
+
+  test('a spreadsheet without SV_ formulas says so', () => {
+    addOn.enterFormula('A1', '=SUM(1, 2)', () => 3);
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toBe('This spreadsheet has no Search Visibility (SV_) formulas to refresh.');
+  });
+
+  test('a second refresh while one is running is refused', () => {
+    buildReport();
+    service.clearRequests();
+    addOn.locks.documentLock.heldElsewhere = true;
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toMatch(/already running/);
+    expect(service.requests()).toHaveLength(0);
+  });
+
+  test('a run stopped by the time limit is continued by the next one, which skips what was loaded', () => {
+    buildReport();
+    addOn.menu('svRefreshNow');
+    const state = JSON.parse(addOn.properties.documentStore.getProperty('SV_REFRESH_STATE') ?? '{}');
+    addOn.properties.documentStore.values.set('SV_REFRESH_STATE', JSON.stringify({ ...state, complete: false }));
+    service.clearRequests();
+    addOn.menu('svRefreshNow');
+    expect(service.requests()).toHaveLength(0);
+    expect(lastAlert()).toMatch(/^3 of 3 calls loaded/);
+  });
+
+  test('a 25,000-keyword pull lands: loaded in the background, then the cell fills from the cache in time', () => {
+    const formula = `=SV_KEYWORDS(103, "${START}", "${END}")`;
+    addOn.evaluators.set(formula, () => {
+      const result = addOn.timedCell('SV_KEYWORDS', 103, START, END);
+      expect(result.elapsedMs).toBeLessThan(28000);
+      return result.value;
+    });
+    addOn.sheet().getRange('A1').setFormula(formula);
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toMatch(/^1 of 1 call loaded/);
+    const fetched = service.requests().length;
+    addOn.recalculate();
+    expect(service.requests()).toHaveLength(fetched);
+    expect(addOn.sheet().getLastRow()).toBe(25001);
+  }, 180000);
+});
