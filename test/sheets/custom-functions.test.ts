@@ -1,4 +1,4 @@
-import { createFetchHost, FUNCTIONS, invoke, runAsync, toGrid } from '@sv/core';
+import { createFetchHost, type FetchLike, FUNCTIONS, invoke, runAsync, toGrid } from '@sv/core';
 import { CAMPAIGN, END, exampleArgs, START } from './examples';
 import { midnightIn } from './fakes/spreadsheet';
 import { SyncService } from './fakes/sync-service';
@@ -27,7 +27,7 @@ async function expectedGrid(name: string, args: unknown[]): Promise<unknown[][]>
     settings: { token: service.info.tokens.full, gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url },
     coerce: { today: () => '2026-11-01' },
   });
-  const result = await runAsync(program, createFetchHost(fetch));
+  const result = await runAsync(program, createFetchHost(fetch as unknown as FetchLike));
   return toGrid(result.table, { headers: result.headers, date: (iso) => midnightIn(iso, TIME_ZONE) });
 }
 

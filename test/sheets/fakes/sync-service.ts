@@ -12,6 +12,7 @@ export interface LoggedRequest {
   query: Record<string, string | string[]>;
   headers: Record<string, string>;
   status: number;
+  access: 'full' | 'limited' | null;
   fault: string | null;
 }
 
