@@ -1,3 +1,4 @@
+import { parseIsoDay } from './calendar';
 import type { ThemeName } from './vocabulary';
 
 /** The fixed account behind the sandbox: companies and their campaigns. Ids are stable and documented. */
@@ -163,3 +164,15 @@ export function findCompany(id: number): Company | undefined {
 
 /** The company the limited demo token may see. */
 export const LIMITED_COMPANY_ID = 1;
+
+const createdDays = new Map<number, number>();
+
+/** Day number of the campaign's creation (remembered: it is asked once per keyword and day range). */
+export function createdDayOf(campaign: CampaignDef): number {
+  let day = createdDays.get(campaign.id);
+  if (day === undefined) {
+    day = parseIsoDay(campaign.createdOn) ?? 0;
+    createdDays.set(campaign.id, day);
+  }
+  return day;
+}

@@ -105,7 +105,6 @@ export class KeywordStore {
     if (completed.length === 0) return base;
     const list = [...base];
     for (const job of completed) {
-      const addedDay = Math.floor(job.doneAtMs / 86_400_000);
       for (const phrase of job.phrases) {
         const index = list.length;
         list.push({
@@ -116,7 +115,7 @@ export class KeywordStore {
           phrase,
           slots: null,
           importGroupIds: job.groupIds,
-          addedDay,
+          addedDay: job.addedDay,
         });
       }
     }

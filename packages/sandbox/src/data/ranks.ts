@@ -1,6 +1,9 @@
-import { parseIsoDay } from './calendar';
+import { createdDayOf } from './catalogue';
 import type { Keyword } from './keywords';
 import { hashParts, smoothNoise, unit } from './random';
+
+// Bound once: inside a vm context (as jest runs code) every global lookup is slow, and these run per keyword.
+const { max, min, round } = Math;
 
 /** Organic ranks: a stable base per keyword and device, drifting smoothly from week to week. */
 
@@ -18,8 +21,8 @@ export function rawRank(keyword: Keyword, device: Device, day: number, domain?: 
   const drift = (smoothNoise(day, 7, key, device, 'drift') - 0.5) * 2 * amplitude;
   const daily = (unit(key, device, day, 'daily') - 0.5) * 1.5;
   if (smoothNoise(day, 5, key, device, 'dropout') < 0.04) return null;
-  const rank = Math.round(base + deviceShift + drift + daily);
-  return Math.min(100, Math.max(1, rank));
+  const rank = round(base + deviceShift + drift + daily);
+  return min(100, max(1, rank));
 }
 
 export function trackedDepth(keyword: Keyword, device: Device): number {
@@ -44,9 +47,9 @@ export function legacyRankOf(keyword: Keyword, device: Device, day: number): num
 
 /** First and last day with rank data for the keyword, within [from, to]; null when none. */
 export function trackedSpan(keyword: Keyword, from: number, to: number, today: number): [number, number] | null {
-  const created = parseIsoDay(keyword.campaign.createdOn) ?? 0;
-  const first = Math.max(from, created, keyword.addedDay);
-  const last = Math.min(to, today - 1);
+  const created = createdDayOf(keyword.campaign);
+  const first = max(from, created, keyword.addedDay);
+  const last = min(to, today - 1);
   return first > last ? null : [first, last];
 }
 

@@ -1,6 +1,9 @@
 import { addMonths, MONTH_NAMES, type MonthRef, monthOfDay } from './calendar';
 import { unit } from './random';
 
+// Bound once: inside a vm context (as jest runs code) every global lookup is slow, and these run per keyword.
+const { PI, cos, floor, log10, max, min, round } = Math;
+
 /** Search volumes: a stable base per phrase, seasonality, a slow trend, and some newcomers. */
 
 export interface MonthlySearch {
@@ -18,22 +21,22 @@ export interface SearchData {
 /** Rounds to two significant digits, as volume buckets look. */
 function bucket(value: number): number {
   if (value < 10) return value < 5 ? 0 : 10;
-  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / magnitude) * magnitude;
+  const magnitude = 10 ** (floor(log10(value)) - 1);
+  return round(value / magnitude) * magnitude;
 }
 
 /** Monthly volume of a phrase; `seed` makes the same phrase differ between seeds. */
 export function monthlyVolume(seed: number, phrase: string, ref: MonthRef): number {
   const base = 10 * 10 ** (4 * unit(seed, phrase, 'volume') ** 1.6);
   const amplitude = unit(seed, phrase, 'season-amplitude') * 0.7;
-  const peak = Math.floor(unit(seed, phrase, 'season-peak') * 12);
-  const season = 1 + amplitude * Math.cos((2 * Math.PI * (ref.month - peak)) / 12);
+  const peak = floor(unit(seed, phrase, 'season-peak') * 12);
+  const season = 1 + amplitude * cos((2 * PI * (ref.month - peak)) / 12);
   const growth = (unit(seed, phrase, 'growth') - 0.45) * 0.06;
   const monthsFromNow = ref.year * 12 + ref.month - 2026 * 12;
-  const trend = Math.max(0.2, 1 + growth * monthsFromNow);
+  const trend = max(0.2, 1 + growth * monthsFromNow);
   // About 3 in 100 phrases are newcomers with no searches before their launch month.
   if (unit(seed, phrase, 'newcomer') < 0.03) {
-    const launch = 2025 * 12 + Math.floor(unit(seed, phrase, 'launch') * 18);
+    const launch = 2025 * 12 + floor(unit(seed, phrase, 'launch') * 18);
     if (ref.year * 12 + ref.month < launch) return 0;
   }
   return bucket(base * season * trend);
@@ -55,17 +58,17 @@ export function searchDataOf(seed: number, phrase: string, day: number): SearchD
     search_volume: monthlyVolume(seed, phrase, ref),
   }));
   const lastTwelve = monthly.slice(1);
-  const average = Math.round(lastTwelve.reduce((sum, item) => sum + item.search_volume, 0) / lastTwelve.length);
+  const average = round(lastTwelve.reduce((sum, item) => sum + item.search_volume, 0) / lastTwelve.length);
   const last = monthly[monthly.length - 1]?.search_volume ?? 0;
   const yearBefore = monthly[0]?.search_volume ?? 0;
-  const ratio = yearBefore === 0 ? 10 : Math.min(10, last / yearBefore);
-  return { search_volume: average, year_over_year: Math.round(ratio * 100) / 100, monthly_searches: monthly };
+  const ratio = yearBefore === 0 ? 10 : min(10, last / yearBefore);
+  return { search_volume: average, year_over_year: round(ratio * 100) / 100, monthly_searches: monthly };
 }
 
 /** Cheap latest average volume, for sorting and weighting without building the month list. */
 export function averageVolume(seed: number, phrase: string, day: number): number {
   const months = previousMonths(day).slice(1);
-  return Math.round(months.reduce((sum, ref) => sum + monthlyVolume(seed, phrase, ref), 0) / months.length);
+  return round(months.reduce((sum, ref) => sum + monthlyVolume(seed, phrase, ref), 0) / months.length);
 }
 
 export type SeasonState = 'in_season' | 'out_of_season' | 'season_approaching' | null;
@@ -73,7 +76,7 @@ export type SeasonState = 'in_season' | 'out_of_season' | 'season_approaching' |
 /** Seasonal state of strongly seasonal phrases on a day; null for phrases without a marked season. */
 export function seasonOf(seed: number, phrase: string, day: number): SeasonState {
   if (unit(seed, phrase, 'season-amplitude') * 0.7 < 0.45) return null;
-  const peak = Math.floor(unit(seed, phrase, 'season-peak') * 12);
+  const peak = floor(unit(seed, phrase, 'season-peak') * 12);
   const month = monthOfDay(day).month;
   const distance = (peak - month + 12) % 12;
   if (distance <= 1 || distance === 11) return 'in_season';

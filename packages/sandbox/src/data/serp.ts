@@ -2,6 +2,9 @@ import type { Keyword } from './keywords';
 import { hashParts, intBetween, unit } from './random';
 import type { Device } from './ranks';
 
+// Bound once: inside a vm context (as jest runs code) every global lookup is slow, and these run per keyword.
+const { floor, max, round } = Math;
+
 /** SERP features, as the upper-case codes real responses carry. */
 export const SERP_CODES = [
   'AIO',
@@ -53,12 +56,12 @@ export function serpFeaturesOfPhrase(
   domain: string,
 ): SerpFeature[] {
   const key = hashParts([seed, phrase, 'serp']);
-  const week = Math.floor(day / 7);
+  const week = floor(day / 7);
   const count = intBetween(1, 6, key, device, week, 'count');
   const features = new Set<SerpCode>();
   for (let i = 0; features.size < count && i < 20; i++) {
     const pool = unit(key, i, 'rare') < 0.85 ? COMMON : SERP_CODES;
-    const code = pool[Math.floor(unit(key, device, week, i, 'code') * pool.length)];
+    const code = pool[floor(unit(key, device, week, i, 'code') * pool.length)];
     if (code) features.add(code);
   }
   return [...features].map((feature, position) => ({
@@ -76,6 +79,6 @@ export function serpFeaturesOf(keyword: Keyword, device: Device, day: number): S
 export function percentageClicksOf(seed: number, phrase: string, day: number): number {
   const features = serpFeaturesOfPhrase(seed, phrase, 'desktop', day, '');
   const taken = features.length * 0.06 + (features.some((f) => f.feature === 'AIO') ? 0.12 : 0);
-  const value = Math.max(0.2, 0.97 - taken - unit(seed, phrase, 'clicks') * 0.1);
-  return Math.round(value * 100) / 100;
+  const value = max(0.2, 0.97 - taken - unit(seed, phrase, 'clicks') * 0.1);
+  return round(value * 100) / 100;
 }

@@ -11,6 +11,8 @@ export interface ImportJob {
   startedAtMs: number;
   doneAtMs: number;
   startedOn: string;
+  /** Day the keywords count as tracked from: the sandbox's yesterday, so they show data as soon as they land. */
+  addedDay: number;
 }
 
 export interface ImportProgress {

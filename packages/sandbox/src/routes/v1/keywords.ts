@@ -79,7 +79,7 @@ function keywordDataRoute(path: string, withGroup: boolean) {
       ...siteParams,
       date_start: period(),
       date_end: period(),
-      group_id: withGroup ? legacyGroup() : z.undefined(),
+      group_id: withGroup ? legacyGroup() : legacyGroup().optional(),
     }),
     query: z.strictObject({ offset: offset(), keyword_name: z.string().optional() }),
     handle(ctx) {
@@ -106,7 +106,7 @@ function ranksRoute(path: string, withGroup: boolean) {
       ...siteParams,
       date_start: period(),
       date_end: period(),
-      group_id: withGroup ? legacyGroup() : z.undefined(),
+      group_id: withGroup ? legacyGroup() : legacyGroup().optional(),
     }),
     query: z.strictObject({
       offset: offset(),

@@ -23,6 +23,11 @@ const importBody = z.strictObject({
     .optional(),
 });
 
+/** `YYYY-MM-DD hh:mm:ss` on the sandbox's today, at the wall clock's time of day. */
+function timestamp(today: number, ms: number): string {
+  return `${isoDay(today)} ${new Date(ms).toISOString().slice(11, 19)}`;
+}
+
 function parseBody(text: string): Record<string, string> {
   let parsed: unknown;
   try {
@@ -73,7 +78,8 @@ export const importRoutes = [
         createdGroup,
         startedAtMs: ctx.nowMs,
         doneAtMs: ctx.nowMs + ctx.world.config.importDurationMs,
-        startedOn: new Date(ctx.nowMs).toISOString().replace('T', ' ').slice(0, 19),
+        addedDay: ctx.today - 1,
+        startedOn: timestamp(ctx.today, ctx.nowMs),
       });
       return { import_id: String(job.id) };
     },
@@ -88,7 +94,7 @@ export const importRoutes = [
       const progress = ctx.world.imports.progress(job, Date.now());
       return {
         date_start: job.startedOn,
-        date_done: progress.done ? new Date(job.doneAtMs).toISOString().replace('T', ' ').slice(0, 19) : 'N/A',
+        date_done: progress.done ? timestamp(ctx.today, job.doneAtMs) : 'N/A',
         imported: progress.imported,
         processing: progress.processing,
       };
