@@ -15,7 +15,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   AIO_RANKS,
   COMPETITION,
   DOMAIN_OVERVIEW,
+  ...V3_MORE_FUNCTIONS,
   GET,
+  ...V1_FUNCTIONS,
   V1_GET,
 ];
 
