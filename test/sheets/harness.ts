@@ -26,6 +26,8 @@ export interface AddOnOptions {
   timeZone?: string;
   /** False: a script with no spreadsheet around it (no document cache, properties or lock). */
   hasDocument?: boolean;
+  /** Apps Script promises no order between files: tests load them both ways. */
+  loadOrder?: 'alphabetical' | 'reverse';
 }
 
 export interface CellResult {
@@ -103,7 +105,9 @@ export class AddOn {
       })`,
       context,
     ) as (value: unknown) => unknown;
-    for (const name of [...files.keys()].filter((file) => file.endsWith('.js')).sort()) {
+    const scripts = [...files.keys()].filter((file) => file.endsWith('.js')).sort();
+    if (options.loadOrder === 'reverse') scripts.reverse();
+    for (const name of scripts) {
       vm.runInContext(files.get(name) as string, context, { filename: name });
     }
   }

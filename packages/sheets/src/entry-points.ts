@@ -112,7 +112,12 @@ export const ENTRY_POINTS = {
       console.warn('Search Visibility: the scheduled refresh found no spreadsheet to refresh.');
       return;
     }
-    const report = refreshSpreadsheet(spreadsheet, () => undefined);
-    console.log(`Search Visibility scheduled refresh: ${describeReport(report)}`);
+    try {
+      const report = refreshSpreadsheet(spreadsheet, () => undefined);
+      console.log(`Search Visibility scheduled refresh: ${describeReport(report)}`);
+    } catch (error) {
+      // Failing the run is how Apps Script tells the trigger's owner (by email); the message says what to fix.
+      throw toSheetError(error);
+    }
   },
 };
