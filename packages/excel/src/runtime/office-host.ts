@@ -1,7 +1,10 @@
 export type RuntimeMode = 'excel' | 'preview';
 
-/** How long to wait for office.js before deciding the page runs outside Office. */
-const OFFICE_READY_TIMEOUT_MS = 4000;
+/**
+ * How long to wait for office.js to report its host. Generous: deciding "preview" inside Excel would read settings
+ * from the wrong store; a plain browser with office.js answers at once.
+ */
+const OFFICE_READY_TIMEOUT_MS = 20_000;
 
 /**
  * Excel when office.js reports an Excel host; preview mode in a plain browser, where office.js is missing, failed to

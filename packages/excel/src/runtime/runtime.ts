@@ -138,13 +138,12 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     loadSettings: storedSettings,
     useDefaults(next) {
       defaults = { ...next };
-      generation += 1;
     },
     async saveSettings(next) {
       await runAsync(checkToken(next), host);
       await (await store).save(next);
+      // Cache keys carry the address and a hash of the token, so answers cached under other settings never leak.
       settings = null;
-      generation += 1;
       notify();
     },
     clearCache() {

@@ -8,8 +8,6 @@ export interface KeyValueStorage {
 }
 
 export interface SettingsStore {
-  /** Where the settings live, for the task pane to say so. */
-  readonly location: 'office' | 'browser';
   load(): Promise<Settings>;
   /** Saves non-empty values and removes empty ones, so clearing a field restores the default. */
   save(settings: Settings): Promise<void>;
@@ -17,9 +15,8 @@ export interface SettingsStore {
 
 const KEYS = Object.entries(SETTING_NAMES) as [keyof Settings, string][];
 
-export function createSettingsStore(storage: KeyValueStorage, location: SettingsStore['location']): SettingsStore {
+export function createSettingsStore(storage: KeyValueStorage): SettingsStore {
   return {
-    location,
     async load() {
       const settings: Settings = {};
       for (const [field, key] of KEYS) {
@@ -52,6 +49,6 @@ export function browserStorage(local: Storage): KeyValueStorage {
  * in preview mode, outside Office.
  */
 export function settingsStoreFor(mode: 'excel' | 'preview'): SettingsStore {
-  if (mode === 'excel') return createSettingsStore(OfficeRuntime.storage, 'office');
-  return createSettingsStore(browserStorage(globalThis.localStorage), 'browser');
+  if (mode === 'excel') return createSettingsStore(OfficeRuntime.storage);
+  return createSettingsStore(browserStorage(globalThis.localStorage));
 }

@@ -1,6 +1,8 @@
 import type { Settings } from '@sv/core';
+import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { el, say } from './dom';
+import { recalculateWorkbook } from './excel-actions';
 
 export interface ConnectionDefaults {
   settings: Settings;
@@ -14,6 +16,7 @@ export interface ConnectionDefaults {
  */
 export function connectionSection(
   runtime: ExcelRuntime,
+  mode: RuntimeMode,
   where: string,
   defaults: ConnectionDefaults | null,
 ): HTMLElement {
@@ -55,7 +58,11 @@ export function connectionSection(
     };
     runtime
       .saveSettings(next)
-      .then(() => say(message, 'Token accepted and saved.', 'ok'))
+      .then(async () => {
+        say(message, 'Token accepted and saved.', 'ok');
+        // Cells that showed "no token" rerun; the others answer from the cache.
+        if (mode === 'excel') await recalculateWorkbook();
+      })
       .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'))
       .finally(() => {
         save.disabled = false;

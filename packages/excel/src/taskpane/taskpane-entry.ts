@@ -35,7 +35,7 @@ async function main(root: HTMLElement): Promise<void> {
       el('h1', {}, 'Search Visibility'),
       el('span', { class: 'badge', id: 'sv-mode' }, mode === 'excel' ? 'Excel' : 'Preview'),
     ),
-    connectionSection(runtime, where, defaults),
+    connectionSection(runtime, mode, where, defaults),
     statusSection(runtime, mode),
     workbench.element,
     catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)),
