@@ -13,15 +13,18 @@ function twiceOnOneHost(name: string, args: unknown[], body: unknown) {
 beforeAll(registerMoreFunctions);
 
 describe('IMPORT_KEYWORDS', () => {
-  it('sends nothing without confirm, or with confirm other than TRUE / "yes"', () => {
-    for (const confirm of [undefined, '', false, 'no']) {
+  it("sends nothing unless confirm is today's date, so a later recalculation never imports again", () => {
+    for (const confirm of [undefined, '', 'no', true, '2026-11-20', 'yesterday']) {
       const refused = refusal('IMPORT_KEYWORDS', [123, 'kw one, kw two', confirm]);
-      expect(refused).toEqual({ message: expect.stringMatching(/confirm.*(charged|TRUE)/s), sent: 0 });
+      expect(refused).toEqual({
+        message: expect.stringMatching(/confirm.*(charged.*2026-11-21|is required.*charged)/s),
+        sent: 0,
+      });
     }
   });
 
   it('posts the keywords and groups as comma text once confirmed, and returns the import id', () => {
-    for (const confirm of [true, 'yes', 'YES']) {
+    for (const confirm of [TODAY, 'today', new Date(2026, 10, 21)]) {
       const result = call('IMPORT_KEYWORDS', [123, [['kw one'], ['kw two'], ['']], confirm, '199212, 1237564'], () => ({
         import_id: '108331',
       }));
@@ -39,21 +42,21 @@ describe('IMPORT_KEYWORDS', () => {
   });
 
   it('leaves group_ids out when none are given', () => {
-    const result = call('IMPORT_KEYWORDS', [123, 'kw one', true], () => ({ import_id: 1 }));
+    const result = call('IMPORT_KEYWORDS', [123, 'kw one', TODAY], () => ({ import_id: 1 }));
     expect(result.sent[0]?.body).toEqual({ campaign_id: 123, keywords: 'kw one' });
   });
 
-  it('reaches the service on every call and stores nothing in the cache', () => {
-    expect(twiceOnOneHost('IMPORT_KEYWORDS', [123, 'kw one', true], { import_id: 5 })).toEqual({
-      requests: 2,
-      cached: 0,
+  it('answers a same-day recalculation with the earlier import id instead of charging again', () => {
+    expect(twiceOnOneHost('IMPORT_KEYWORDS', [123, 'kw one', TODAY], { import_id: 5 })).toEqual({
+      requests: 1,
+      cached: 1,
     });
   });
 
   it('never resends after a server error, which may hide a completed (charged) import', () => {
     let posts = 0;
     const attempt = () =>
-      call('IMPORT_KEYWORDS', [123, 'kw one', true], () => {
+      call('IMPORT_KEYWORDS', [123, 'kw one', TODAY], () => {
         posts += 1;
         return posts === 1 ? { import_id: 5 } : serviceError(500, 'Internal server error');
       });

@@ -58,7 +58,7 @@ describe('the further 3.0 functions against the sandbox', () => {
   });
 
   it('imports keywords once confirmed and reports the import status', async () => {
-    const started = await run('IMPORT_KEYWORDS', [CAMPAIGN, 'sandbox keyword one, sandbox keyword two', 'yes']);
+    const started = await run('IMPORT_KEYWORDS', [CAMPAIGN, 'sandbox keyword one, sandbox keyword two', TODAY]);
     const importId = started.rows[0]?.[0];
     expect(typeof importId).toBe('number');
     const status = await run('IMPORT_STATUS', [CAMPAIGN, importId]);

@@ -1,5 +1,10 @@
+import type { CoerceContext } from '../../../args';
+import { type ApiRequest, toHttpRequest } from '../../../engine/api-request';
+import { cacheKey } from '../../../engine/cache-key';
+import { cacheGet, cachePut } from '../../../engine/effects';
 import { send } from '../../../engine/send';
 import type { Session } from '../../../engine/session';
+import { MAX_CACHE_TTL_SECONDS } from '../../../engine/session';
 import { InputError } from '../../../errors';
 import { flatten } from '../../../flatten';
 import { importLayout, importStatusLayout } from '../../../flatten/layouts/more';
@@ -13,12 +18,17 @@ import type { Args, CallContext, FunctionDef } from '../../types';
 const IMPORT_OPTIONS = { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers };
 
 const CONFIRM_HELP =
-  'TRUE (or "yes") to add the keywords; they are charged to your account. Anything else sends nothing.';
+  "Today's date, typed as YYYY-MM-DD text or a date value (not TODAY()), to confirm: the keywords are charged to your account. On any other day the formula sends nothing, so recalculating it later never imports again.";
 
-function requireConfirmation(args: Args): void {
-  if (args.confirm !== true) {
+/**
+ * Spreadsheets recalculate formulas on open and at other times they choose, so a formula that charges must not act
+ * again on its own: it only acts on the day typed into confirm.
+ */
+function requireConfirmation(args: Args, coerce: CoerceContext): void {
+  const today = coerce.today();
+  if (args.confirm !== today) {
     throw new InputError(
-      'confirm: IMPORT_KEYWORDS adds keywords to the campaign and they are charged to your account. Set confirm to TRUE (or "yes") to go ahead; nothing was sent.',
+      `confirm: IMPORT_KEYWORDS adds keywords to the campaign and they are charged to your account. Type today's date (${today}) as confirm to go ahead; nothing was sent.`,
     );
   }
 }
@@ -34,7 +44,7 @@ function oneShot(session: Session): Session {
 
 export const IMPORT_KEYWORDS: FunctionDef = {
   name: 'IMPORT_KEYWORDS',
-  help: 'Adds keywords to a campaign (they are charged) and returns the import id; needs confirm set to TRUE.',
+  help: "Adds keywords to a campaign (they are charged) and returns the import id; needs today's date as confirm.",
   result: importLayout.help,
   api: '3.0',
   params: [
@@ -46,7 +56,7 @@ export const IMPORT_KEYWORDS: FunctionDef = {
       optional: false,
       help: 'The keywords to add: comma, semicolon or line separated text, or a range with one keyword per cell.',
     },
-    { name: 'confirm', type: 'boolean', optional: false, help: CONFIRM_HELP },
+    { name: 'confirm', type: 'date', optional: false, help: CONFIRM_HELP },
     {
       name: 'group_ids',
       type: 'list',
@@ -57,13 +67,13 @@ export const IMPORT_KEYWORDS: FunctionDef = {
     OPTIONS,
   ],
   options: IMPORT_OPTIONS,
-  validate(args) {
-    requireConfirmation(args);
+  validate(args, coerce) {
+    requireConfirmation(args, coerce);
     const keywords = args.keywords as string[];
     if (keywords.length === 0) throw new InputError('keywords: the list is empty. Give at least one keyword.');
   },
   *run(args: Args, ctx: CallContext) {
-    const body = yield* send(oneShot(ctx.session), {
+    const request: ApiRequest = {
       api: '3.0',
       method: 'POST',
       path: '/rank-tracker/v3.0/keywords/import',
@@ -73,7 +83,17 @@ export const IMPORT_KEYWORDS: FunctionDef = {
         ...(commaList(args.group_ids) === undefined ? {} : { group_ids: commaList(args.group_ids) }),
       },
       operation: importLayout.what,
-    });
+    };
+    // The same import recalculated the same day answers the import id it got, instead of charging again.
+    const key = cacheKey(toHttpRequest(request, ctx.session.settings), `import-${args.confirm as string}`);
+    const [earlier] = yield* cacheGet([key]);
+    let body: unknown;
+    if (typeof earlier === 'string') {
+      body = JSON.parse(earlier);
+    } else {
+      body = yield* send(oneShot(ctx.session), request);
+      yield* cachePut([{ key, value: JSON.stringify(body), ttlSeconds: MAX_CACHE_TTL_SECONDS }]);
+    }
     return flatten(extractRecordObjects(body, importLayout.what, declaredFields(importLayout.schema)), importLayout);
   },
 };
