@@ -180,13 +180,17 @@ export class AddOn {
     return this.toRealmValue(midnightIn(isoDate, this.spreadsheet.getSpreadsheetTimeZone())) as Date;
   }
 
+  /** Stores a token as the token dialog would, and points the spreadsheet at the sandbox unless told not to. */
   useToken(token: string, scope: 'document' | 'user' = 'document', addresses = true): void {
     const store = scope === 'document' ? this.properties.documentStore : this.properties.userStore(this.user);
     store.values.set('SV_TOKEN', token);
-    if (addresses) {
-      this.properties.documentStore.values.set('SV_GATEWAY_URL', this.options.service.info.v3Url);
-      this.properties.documentStore.values.set('SV_V1_URL', this.options.service.info.v1Url);
-    }
+    if (addresses) this.useSandboxAddresses();
+  }
+
+  /** The API addresses setting, pointing at the sandbox. */
+  useSandboxAddresses(): void {
+    this.properties.documentStore.values.set('SV_GATEWAY_URL', this.options.service.info.v3Url);
+    this.properties.documentStore.values.set('SV_V1_URL', this.options.service.info.v1Url);
   }
 
   sheet(name = 'Sheet1'): FakeSheet {

@@ -1,5 +1,6 @@
 import { type SyncHost, TimeoutError } from '@sv/core';
 import { createChunkedCache, type TextCache } from './chunked-cache';
+import { messageOf } from './error-message';
 import { fetchAllOutcomes } from './url-fetch';
 
 /** Utilities.sleep refuses more than 5 minutes at once. */
@@ -56,7 +57,7 @@ export function createAppsScriptHost(limits?: HostLimits): SyncHost {
       try {
         return cache.getAll(keys);
       } catch (error) {
-        console.warn(`Search Visibility: cache read failed: ${String(error)}`);
+        console.warn(`Search Visibility: cache read failed: ${messageOf(error)}`);
         return keys.map(() => null);
       }
     },
@@ -65,7 +66,7 @@ export function createAppsScriptHost(limits?: HostLimits): SyncHost {
       try {
         cache.putAll(entries);
       } catch (error) {
-        console.warn(`Search Visibility: cache write failed: ${String(error)}`);
+        console.warn(`Search Visibility: cache write failed: ${messageOf(error)}`);
       }
     },
   };

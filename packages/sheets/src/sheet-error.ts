@@ -1,3 +1,4 @@
+import { messageOf } from './error-message';
 import { readSettings } from './settings-store';
 
 /**
@@ -6,7 +7,7 @@ import { readSettings } from './settings-store';
  * no future message can leak one.
  */
 export function toSheetError(error: unknown, extraSecrets: readonly string[] = []): Error {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return new Error(mask(message || 'Search Visibility: unknown problem.', [...extraSecrets, storedToken()]));
 }
 

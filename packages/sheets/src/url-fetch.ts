@@ -1,4 +1,5 @@
 import type { HttpOutcome, HttpRequest } from '@sv/core';
+import { messageOf } from './error-message';
 
 type FetchRequest = GoogleAppsScript.URL_Fetch.URLFetchRequest;
 type FetchResponse = GoogleAppsScript.URL_Fetch.HTTPResponse;
@@ -36,7 +37,7 @@ function toOutcome(response: FetchResponse): HttpOutcome {
 }
 
 function failureOf(error: unknown): HttpOutcome {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const outcome: HttpOutcome = { status: 0, headers: {}, body: '', failure: message };
   if (/time(d)?\s?out|deadline/i.test(message)) outcome.timedOut = true;
   return outcome;
