@@ -4,7 +4,8 @@ import type { HttpOutcome, HttpRequest } from '../http';
 /** The part of WHATWG fetch the core uses, so it runs on Node 20, browsers and Excel without DOM typings. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: unknown },
+  // biome-ignore lint/suspicious/noExplicitAny: the host's own AbortSignal type, which the core cannot name.
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: any },
 ) => Promise<{
   status: number;
   headers: { forEach(callback: (value: string, name: string) => void): void };
