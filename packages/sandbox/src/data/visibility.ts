@@ -1,5 +1,4 @@
 import type { Keyword } from './keywords';
-import { unit } from './random';
 import { clickThroughRate, type Device, rankOf } from './ranks';
 import { averageVolume } from './search';
 
@@ -81,8 +80,4 @@ export function averageRankOf(keywords: readonly Keyword[], device: Device, day:
   if (sample.length === 0) return 0;
   const total = sample.reduce((sum, keyword) => sum + rankOf(keyword, device, day), 0);
   return round((total / sample.length) * 10) / 10;
-}
-
-export function jitter(seed: number, ...parts: (string | number)[]): number {
-  return unit(seed, ...parts) - 0.5;
 }

@@ -10,6 +10,10 @@ export class ApiError extends Error {
   }
 }
 
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
 export const unauthorized = () => new ApiError(401, 'Invalid authentication', ['The API key provided is invalid']);
 export const forbidden = () =>
   new ApiError(403, 'Forbidden access', ['Your API key does not have access to the requested data']);

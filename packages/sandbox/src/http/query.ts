@@ -1,4 +1,4 @@
-import { ApiError, internalError, invalidParameters } from './errors';
+import { internalError, invalidParameters } from './errors';
 
 export type RawQuery = Record<string, string>;
 
@@ -27,8 +27,4 @@ export function queryForLog(params: URLSearchParams): Record<string, string | st
     else logged[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return logged;
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }

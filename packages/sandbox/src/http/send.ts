@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultKind, ResponseVariants } from '../types';
 
 /** Writing answers, the shape variants of 3.0 bodies, and the ways a fault mangles them. */
@@ -46,7 +46,7 @@ export function sendHtmlError(res: ServerResponse, status: number): void {
   res.end(html);
 }
 
-export function readBody(req: import('node:http').IncomingMessage, maxBytes = 5_000_000): Promise<string> {
+export function readBody(req: IncomingMessage, maxBytes = 5_000_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

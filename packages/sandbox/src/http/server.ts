@@ -11,12 +11,13 @@ import {
   dailyQuotaExceeded,
   errorBody,
   type Interface,
+  isApiError,
   notFound,
   rateLimitExceeded,
   statusError,
   unauthorized,
 } from './errors';
-import { isApiError, parseQuery, queryForLog } from './query';
+import { parseQuery, queryForLog } from './query';
 import { headersForLog } from './request-log';
 import { findRoute, type Route } from './router';
 import { readBody, sendHtmlError, sendJson, shapeV3Body } from './send';

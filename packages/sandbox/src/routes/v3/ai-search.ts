@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AI_ENGINES, aiSearchOn, aiSearchWeeks, enginesInPlan, resolveEngine } from '../../data/ai';
+import { AI_ENGINES, type AiEngine, aiSearchOn, aiSearchWeeks, enginesInPlan, resolveEngine } from '../../data/ai';
 import { isoDay } from '../../data/calendar';
 import type { CampaignDef } from '../../data/catalogue';
-import { shareOf } from '../../data/visibility';
+import type { Keyword } from '../../data/keywords';
+import { sampleOf, shareOf } from '../../data/visibility';
 import { canUseAiSearch } from '../../guard/tokens';
 import { forbidden } from '../../http/errors';
 import { type Env, route } from '../../http/router';
@@ -66,6 +67,15 @@ function visibilityRoute(path: string, field: string) {
       }));
     },
   });
+}
+
+/** Average rank of the campaign in the answers that mention it (0 when none do). */
+function averageMentionRank(keywords: readonly Keyword[], engine: AiEngine, day: number, inPlan: boolean): number {
+  const ranks = sampleOf(keywords)
+    .map((keyword) => aiSearchOn(keyword, engine, day, inPlan))
+    .filter((week) => week.my_brand_present)
+    .map((week) => week.rank);
+  return ranks.length === 0 ? 0 : round(ranks.reduce((a, b) => a + b, 0) / ranks.length, 1);
 }
 
 export const aiSearchRoutes = [
@@ -156,7 +166,7 @@ export const aiSearchRoutes = [
                 ? shareOf(keywords, (keyword) => aiSearchOn(keyword, engine, lastWeek, true).any_brand_present)
                 : 0,
               keywords_tracked: keywords.length,
-              average_rank: round(plan.includes(engine) ? 4.2 : 0, 1),
+              average_rank: averageMentionRank(keywords, engine, lastWeek, plan.includes(engine)),
             },
           ]),
         ),
