@@ -1,5 +1,5 @@
 export { DEFAULT_VARIANTS } from './config';
-export { CAMPAIGNS, COMPANIES, LIMITED_COMPANY_ID } from './data/catalogue';
+export { CAMPAIGNS, type CampaignDef, COMPANIES, type Company, LIMITED_COMPANY_ID } from './data/catalogue';
 export { DEMO_TOKEN, LIMITED_TOKEN } from './guard/tokens';
 export { start } from './start';
 export type {
