@@ -54,6 +54,7 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
     const toStore: CacheEntry[] = [];
     const slots = pending.map((item) => ({ item, at: session.limiter.reserve(session.clock()) }));
     let next = 0;
+    let slowestBatchMs = 0;
     while (next < slots.length) {
       yield* waitWithinBudget(session, (slots[next]?.at ?? 0) - session.clock(), undefined);
       const now = session.clock();
@@ -61,7 +62,9 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
       while (next < slots.length && (slots[next]?.at ?? 0) <= now)
         batch.push((slots[next++] as { item: Pending }).item);
       if (batch.length === 0) continue;
+      const sentAt = session.clock();
       const outcomes = yield* fetchAll(batch.map((item) => item.http));
+      slowestBatchMs = Math.max(slowestBatchMs, session.clock() - sentAt);
       batch.forEach((item, position) => {
         item.attempt += 1;
         const outcome = outcomes[position] as HttpOutcome;
@@ -81,7 +84,8 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
     yield* cachePut(toStore);
     if (retries.length === 0) break;
     const delay = Math.max(...retries.map((retry) => retry.delay));
-    yield* waitWithinBudget(session, delay, retries[0]?.error);
+    // A retry is only worth it if its answer, as slow as the last one, can still arrive in time.
+    yield* waitWithinBudget(session, delay, retries[0]?.error, slowestBatchMs);
     pending = retries.map((retry) => retry.item);
   }
   return results;
@@ -106,9 +110,9 @@ function readOutcome(outcome: HttpOutcome, label: RequestLabel): Read {
 }
 
 /** Sleeps, unless the wait would overrun the call's time budget: then says why and what to do instead. */
-function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefined): Program<void> {
-  if (ms <= 0) return;
-  if (session.clock() + ms > session.deadline) {
+function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefined, thenBusyMs = 0): Program<void> {
+  if (ms <= 0 && thenBusyMs <= 0) return;
+  if (session.clock() + ms + thenBusyMs > session.deadline) {
     const reason = cause
       ? `${cause.message} Waiting to retry again would take longer than a spreadsheet function may run.`
       : 'This request needs more pages than fit in the time a spreadsheet function may run.';

@@ -2,7 +2,7 @@ import type { CacheEntry } from '../../src/engine/effects';
 import type { HttpOutcome, HttpRequest } from '../../src/http';
 
 /** A synchronous host with a fake clock: sleeping advances time, and a responder answers each request. */
-export function cannedHost(responder: (request: HttpRequest, sent: number) => HttpOutcome) {
+export function cannedHost(responder: (request: HttpRequest, sent: number) => HttpOutcome, latencyMs = 0) {
   let now = 1_000_000;
   const sent: HttpRequest[] = [];
   const batches: number[] = [];
@@ -17,6 +17,7 @@ export function cannedHost(responder: (request: HttpRequest, sent: number) => Ht
     host: {
       fetchAll(requests: HttpRequest[]): HttpOutcome[] {
         batches.push(requests.length);
+        now += latencyMs;
         return requests.map((request) => {
           sent.push(request);
           return responder(request, sent.length);

@@ -12,8 +12,8 @@ const request = {
   operation: 'keyword data',
 };
 
-function attempt(responder: Parameters<typeof cannedHost>[0], sessionOptions = {}) {
-  const canned = cannedHost(responder);
+function attempt(responder: Parameters<typeof cannedHost>[0], sessionOptions = {}, latencyMs = 0) {
+  const canned = cannedHost(responder, latencyMs);
   const session = createSession(settings, {
     clock: canned.clock,
     random: () => 0.5,
@@ -116,6 +116,17 @@ describe('sending one request', () => {
     expect(run.error?.code).toBe('timeout');
     expect(run.error?.message).toContain('Refresh now');
     expect(run.sent).toHaveLength(1);
+  });
+
+  it('does not retry when an answer as slow as the last could not arrive within the budget', () => {
+    const run = attempt(
+      () => serviceError(503, 'Service unavailable'),
+      { timeBudgetMs: 28_000, budgetAdvice: 'Use Refresh now.' },
+      12_000,
+    );
+    expect(run.error?.code).toBe('timeout');
+    expect(run.error?.message).toMatch(/internal error \(503.*Refresh now/s);
+    expect(run.sent).toHaveLength(2);
   });
 });
 
