@@ -5,11 +5,18 @@ export const CAMPAIGN = 101;
 export const START = '2026-10-01';
 export const END = '2026-10-31';
 
+/** What an example may need: today in the spreadsheet's zone, and values only the service knows (ids, names). */
+export interface ExampleSources {
+  today: string;
+  /** The first non-empty value of a column of another function's answer, e.g. a forecast id from SV_FORECASTS. */
+  discover(name: string, args: unknown[], column: string | RegExp): unknown;
+}
+
 /**
  * Example values by parameter name, as an analyst would type them. A required parameter of a new registry function
  * with no example here fails the tests with a message saying which example to add.
  */
-const BY_NAME: Record<string, (fn: FunctionDef) => unknown> = {
+const BY_NAME: Record<string, (fn: FunctionDef, sources: ExampleSources) => unknown> = {
   campaign_id: () => CAMPAIGN,
   site_id: () => CAMPAIGN,
   start_date: () => START,
@@ -23,10 +30,16 @@ const BY_NAME: Record<string, (fn: FunctionDef) => unknown> = {
   domain: () => 'stridewear.example',
   competitors: () => 'stridewear.example, footloose-store.example',
   domains: () => 'stridewear.example',
-  keyword: () => 'running shoes',
-  keyword_name: () => 'running shoes',
+  keyword: (_, sources) => sources.discover('SV_KEYWORDS', [CAMPAIGN, START, END], 'keyword'),
+  keyword_name: (_, sources) => sources.discover('SV_KEYWORDS', [CAMPAIGN, START, END], 'keyword'),
   keywords: () => 'running shoes, trail shoes',
   device: () => 'desktop',
+  group_id: () => 0,
+  forecast_id: (_, sources) => sources.discover('SV_FORECASTS', [CAMPAIGN], 'forecast_id'),
+  list: (_, sources) => sources.discover('SV_VAULT_LISTS', [CAMPAIGN], /name|list|value/),
+  confirm: (_, sources) => sources.today,
+  import_id: (_, sources) =>
+    sources.discover('SV_IMPORT_KEYWORDS', [CAMPAIGN, 'sheets example keyword', sources.today], 'import_id'),
   path: (fn) => (fn.api === '1.2' ? `/groups_list/${CAMPAIGN}` : '/dashboard/v3.0/campaigns/tracked'),
 };
 
@@ -39,13 +52,14 @@ export interface ExampleOptions {
   emptyOptionals: 'empty-text' | 'missing';
   /** Makes a date cell's value: midnight of the day in the spreadsheet's zone, in the script's realm. */
   dateCell: (iso: string) => Date;
+  sources: ExampleSources;
 }
 
 function exampleFor(fn: FunctionDef, param: ParamDef, options: ExampleOptions): unknown {
   const byName = BY_NAME[param.name];
   if (param.optional) return '';
   if (byName) {
-    const value = byName(fn);
+    const value = byName(fn, options.sources);
     if (param.type === 'date' && options.dates === 'date-cell' && typeof value === 'string')
       return options.dateCell(value);
     return value;

@@ -66,6 +66,32 @@ describe('Search Visibility > Refresh now', () => {
     expect(addOn.sheet('Report data').getRange('A101').getValue()).toEqual(expect.any(Number));
   });
 
+  test('arguments from quoted sheet names, absolute references and ranges are read as Sheets passes them', () => {
+    const settings = addOn.spreadsheet.insertSheet("Kunde's settings");
+    addOn.enterValues(
+      'A1:B2',
+      [
+        ['limit', 7],
+        ['columns', 'keyword_id,keyword'],
+      ],
+      "Kunde's settings",
+    );
+    addOn.enterValues('D1', [[START]], "Kunde's settings");
+    const formula = `=SV_KEYWORDS(101, 'Kunde''s settings'!$D$1, "${END}", 0, 'Kunde''s settings'!A1:B2)`;
+    const options = [
+      ['limit', 7],
+      ['columns', 'keyword_id,keyword'],
+    ];
+    addOn.enterFormula('A1', formula, () => addOn.cell('SV_KEYWORDS', CAMPAIGN, addOn.date(START), END, 0, options));
+    expect(settings.getName()).toBe("Kunde's settings");
+    addOn.menu('svRefreshNow');
+    expect(lastAlert()).toBe('1 of 1 call loaded, 1 formula recalculated.');
+    const fetched = service.requests().length;
+    addOn.recalculate();
+    expect(service.requests()).toHaveLength(fetched);
+    expect(addOn.sheet().getRange('A1:B8').getValues()[7]).toEqual([expect.any(Number), expect.any(String)]);
+  });
+
   test('a formula whose arguments it cannot read ahead is named, and still recalculates', () => {
     const formula = `=SV_KEYWORDS(${CAMPAIGN}, TODAY()-30, TODAY())`;
     addOn.enterFormula('A1', formula, () => addOn.cell('SV_KEYWORDS', CAMPAIGN, '30 days ago', 'today'));

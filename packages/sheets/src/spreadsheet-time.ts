@@ -25,13 +25,20 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** Midnight of a `YYYY-MM-DD` day in the zone, as the instant Sheets will show as that date. */
+/**
+ * Midnight of a `YYYY-MM-DD` day in the zone, as the instant Sheets will show as that date. Where a daylight-saving
+ * change skips midnight itself (Santiago, Havana...), the day starts at 01:00, and that instant is used instead.
+ */
 export function dateAtMidnight(isoDate: string, timeZone: string): Date | string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const wallClock = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // Twice: the first guess may sit on the other side of a daylight-saving change.
-  let instant = wallClock - offsetMinutes(wallClock, timeZone) * 60000;
-  instant = wallClock - offsetMinutes(instant, timeZone) * 60000;
-  return new Date(instant);
+  const firstGuess = wallClock - offsetMinutes(wallClock, timeZone) * 60000;
+  // Again from the first guess: it may sit on the other side of a daylight-saving change.
+  const secondGuess = wallClock - offsetMinutes(firstGuess, timeZone) * 60000;
+  for (const instant of [secondGuess, firstGuess, secondGuess + 3600000, firstGuess + 3600000]) {
+    const date = new Date(instant);
+    if (formatDateIn(date, timeZone) === isoDate) return date;
+  }
+  return new Date(secondGuess);
 }
