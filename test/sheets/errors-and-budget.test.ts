@@ -124,7 +124,7 @@ describe('the 30-second budget of a custom function', () => {
 
   test('retries of a failing, slow service that would outlast the budget stop with the same advice', () => {
     addOn.useToken(service.info.tokens.full);
-    service.configure({ latency: { fixedMs: 9000, jitterMs: 0 } });
+    service.configure({ latency: { fixedMs: 12000, jitterMs: 0 } });
     service.addFault({ kind: 'status', status: 503 });
     const started = Date.now();
     const message = cellError('SV_KEYWORDS', CAMPAIGN, START, END);
