@@ -1,4 +1,5 @@
-import type { ParamDef } from './types';
+import { InputError } from '../errors';
+import type { Args, ParamDef } from './types';
 
 /** Parameters shared by many functions, declared once so their help reads the same everywhere. */
 export const CAMPAIGN_ID: ParamDef = {
@@ -50,3 +51,28 @@ export const OPTIONS: ParamDef = {
   optional: true,
   help: 'More settings as text "key=value; key=value" or a two-column range of keys and values; the function help lists the keys.',
 };
+
+export const DOMAIN_OR_URL: ParamDef = {
+  name: 'domain_or_url',
+  type: 'list',
+  items: 'domain',
+  optional: false,
+  help: 'A domain (rival.com) for the whole site, or a URL path (rival.com/blog) for that section only.',
+};
+
+export const GAP_TYPE: ParamDef = {
+  name: 'gap_type',
+  type: 'enum',
+  optional: true,
+  values: ['all-keywords', 'overlapping', 'non-overlapping'],
+  help: 'all-keywords (default), overlapping (keywords you both rank for) or non-overlapping (only theirs).',
+};
+
+/** The one domain or URL of DOMAIN_OR_URL; the list type only serves its normalisation. */
+export function singleDomainOrUrl(args: Args): string {
+  const urls = args.domain_or_url as string[];
+  if (urls.length !== 1) {
+    throw new InputError(`domain_or_url takes one domain or URL, but got ${urls.length}: ${urls.join(', ')}.`);
+  }
+  return urls[0] as string;
+}

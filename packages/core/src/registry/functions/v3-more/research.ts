@@ -9,7 +9,7 @@ import {
 } from '../../../flatten/layouts/more';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../../common-options';
 import { operationFunction } from '../../operation-function';
-import { CAMPAIGN_ID, OPTIONS } from '../../params';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../../params';
 import type { Args, ParamDef } from '../../types';
 
 const KEYWORD: ParamDef = {
@@ -134,24 +134,7 @@ export const DOMAIN_KEYWORDS = operationFunction({
   name: 'DOMAIN_KEYWORDS',
   help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
   api: '3.0',
-  params: [
-    CAMPAIGN_ID,
-    {
-      name: 'domain_or_url',
-      type: 'list',
-      items: 'domain',
-      optional: false,
-      help: 'A domain (rival.com) for the whole site, or a URL path (rival.com/blog) for that section only.',
-    },
-    {
-      name: 'gap_type',
-      type: 'enum',
-      optional: true,
-      values: ['all-keywords', 'overlapping', 'non-overlapping'],
-      help: 'all-keywords (default), overlapping (keywords you both rank for) or non-overlapping (only theirs).',
-    },
-    OPTIONS,
-  ],
+  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS],
   options: {
     ...LIST_OPTIONS,
     search: { type: 'text', help: 'only keywords containing this text' },
@@ -173,7 +156,7 @@ export const DOMAIN_KEYWORDS = operationFunction({
   query: (args, options) => ({
     campaign_id: args.campaign_id as number,
     // The live service reads `url` and `gap_analysis`, as for the domain overview.
-    url: (args.domain_or_url as string[])[0],
+    url: singleDomainOrUrl(args),
     gap_analysis: args.gap_type as string | undefined,
     search: options.search as string | undefined,
     order_by: options.order_by as string | undefined,
@@ -181,10 +164,7 @@ export const DOMAIN_KEYWORDS = operationFunction({
   paging: OFFSET_1000,
   layout: domainKeywordsLayout,
   validate(args) {
-    const urls = args.domain_or_url as string[];
-    if (urls.length !== 1) {
-      throw new InputError(`domain_or_url takes one domain or URL, but got ${urls.length}: ${urls.join(', ')}.`);
-    }
+    singleDomainOrUrl(args);
   },
 });
 
