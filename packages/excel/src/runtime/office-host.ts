@@ -12,7 +12,11 @@ const OFFICE_READY_TIMEOUT_MS = 20_000;
  */
 export async function detectMode(): Promise<RuntimeMode> {
   if (typeof Office === 'undefined' || typeof Office.onReady !== 'function') return 'preview';
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), OFFICE_READY_TIMEOUT_MS));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), OFFICE_READY_TIMEOUT_MS);
+  });
   const info = await Promise.race([Office.onReady(), timeout]);
+  clearTimeout(timer);
   return info && info.host === Office.HostType.Excel ? 'excel' : 'preview';
 }
