@@ -25,7 +25,8 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-type Example = unknown | ((excel: LoadedFunctions) => Promise<unknown>);
+/** A value, or a way to obtain one from the running add-in (an id another function returns). */
+type Example = unknown;
 
 /** Values a user would put in each required argument; optional arguments stay null, as Excel passes them. */
 const EXAMPLE_BY_PARAM: Record<string, Example> = {
@@ -55,7 +56,7 @@ const EXAMPLE_BY_FUNCTION: Record<string, Record<string, Example>> = {
   V1_KEYWORD_SERP: { keyword: 'mens slippers black' },
   // An import to ask about, started the way a user would: with SV.IMPORT_KEYWORDS.
   IMPORT_STATUS: {
-    import_id: async (excel) => {
+    import_id: async (excel: LoadedFunctions) => {
       const grid = (await excel.call(
         'IMPORT_KEYWORDS',
         101,
