@@ -97,6 +97,7 @@ maybe(SUITE, () => {
 
     await expect(page.locator('#sv-requests-today').textContent()).resolves.toMatch(/^[1-9]\d* /);
     await page.screenshot({ path: join(OUTPUT, 'excel-taskpane-preview.png'), fullPage: true });
+    await page.locator('#sv-workbench').screenshot({ path: join(OUTPUT, 'excel-taskpane-keywords.png') });
   });
 
   it('shows the core’s message for bad input, with the Excel error code, and no request', async () => {
