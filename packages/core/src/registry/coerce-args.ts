@@ -28,7 +28,8 @@ export function coerceArgs(def: FunctionDef, raw: readonly unknown[], ctx: Coerc
   const args: Args = {};
   def.params.forEach((param, index) => {
     const value = raw[index] as CellArg;
-    if (isEmptyArg(value, ctx)) {
+    // Excel desktop passes an empty cell as 0, but a 0 given for a required argument (group 0) was meant.
+    if (isEmptyArg(value, param.optional ? ctx : { ...ctx, zeroIsEmpty: false })) {
       if (!param.optional) {
         throw new InputError(`${param.name} is required: ${param.help}`);
       }

@@ -134,3 +134,12 @@ describe('the documented 3.0 functions', () => {
     expect(call('NOPE', []).error?.message).toBe('There is no function NOPE.');
   });
 });
+
+describe('arguments from Excel', () => {
+  it('reads 0 in a required argument as 0, and in an optional one as an empty cell', () => {
+    const canned = cannedHost(() => json(200, []));
+    const options = { settings, coerce: { ...coerce, zeroIsEmpty: true }, clock: canned.clock };
+    runSync(invoke('V1_GROUP_DETAILS', [7, 0, '2026-10-01', '2026-10-31', 0], options), canned.host);
+    expect(new URL(canned.sent[0]?.url ?? '').pathname).toBe('/v1.2/group_details/7/0/2026-10-01/2026-10-31');
+  });
+});
