@@ -54,12 +54,15 @@ const EXAMPLE_BY_FUNCTION: Record<string, Record<string, Example>> = {
   // Excel desktop passes an empty cell as 0, so the add-in reads 0 as empty: the all-keywords group is typed "all".
   V1_GROUP_DETAILS: { group_id: 'all' },
   V1_KEYWORD_SERP: { keyword: 'mens slippers black' },
+  // Imports add keywords and groups once they complete, so they go to a campaign no other example reads.
+  IMPORT_KEYWORDS: { campaign_id: 105 },
   // An import to ask about, started the way a user would: with SV.IMPORT_KEYWORDS.
   IMPORT_STATUS: {
+    campaign_id: 105,
     import_id: async (excel: LoadedFunctions) => {
       const grid = (await excel.call(
         'IMPORT_KEYWORDS',
-        101,
+        105,
         [['blue suede shoes']],
         localToday(),
         null,

@@ -2,6 +2,8 @@ import type { FunctionDef, ParamDef } from '@sv/core';
 
 /** The sandbox campaign every example reads: small, so each function is one or two requests. */
 export const CAMPAIGN = 101;
+/** Imports add keywords and groups once they complete, so they go to a campaign no other example reads. */
+export const IMPORT_CAMPAIGN = 105;
 export const START = '2026-10-01';
 export const END = '2026-10-31';
 
@@ -17,7 +19,7 @@ export interface ExampleSources {
  * with no example here fails the tests with a message saying which example to add.
  */
 const BY_NAME: Record<string, (fn: FunctionDef, sources: ExampleSources) => unknown> = {
-  campaign_id: () => CAMPAIGN,
+  campaign_id: (fn) => (fn.name.startsWith('IMPORT_') ? IMPORT_CAMPAIGN : CAMPAIGN),
   site_id: () => CAMPAIGN,
   start_date: () => START,
   date_start: () => START,
@@ -39,7 +41,7 @@ const BY_NAME: Record<string, (fn: FunctionDef, sources: ExampleSources) => unkn
   list: (_, sources) => sources.discover('SV_VAULT_LISTS', [CAMPAIGN], /name|list|value/),
   confirm: (_, sources) => sources.today,
   import_id: (_, sources) =>
-    sources.discover('SV_IMPORT_KEYWORDS', [CAMPAIGN, 'sheets example keyword', sources.today], 'import_id'),
+    sources.discover('SV_IMPORT_KEYWORDS', [IMPORT_CAMPAIGN, 'sheets example keyword', sources.today], 'import_id'),
   path: (fn) => (fn.api === '1.2' ? `/groups_list/${CAMPAIGN}` : '/dashboard/v3.0/campaigns/tracked'),
 };
 
