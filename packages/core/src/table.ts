@@ -23,18 +23,32 @@ export interface GridOptions {
   headers?: boolean;
   /** Turns the `YYYY-MM-DD` text of date columns into the host's date value. */
   date?: (isoDate: string) => Cell | Date;
+  /**
+   * The host's longest text cell (Sheets 50,000 characters, Excel 32,767): one longer text would fail the whole
+   * result, so it is cut with a visible note instead.
+   */
+  maxText?: number;
+}
+
+/** Cuts a text to `max` characters, saying so at its end. */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const note = ` … [cut: ${text.length.toLocaleString('en-US')} characters in all]`;
+  return text.slice(0, Math.max(0, max - note.length)) + note;
 }
 
 export type GridCell = Cell | Date;
 
 /** The 2-D array a host hands to the spreadsheet. An empty result still has its header row, or one empty cell. */
 export function toGrid(table: Table, options: GridOptions = {}): GridCell[][] {
-  const convertDate = options.date;
+  const { date: convertDate, maxText } = options;
   const dateColumns = table.columns.map((column) => column.kind === 'date');
   const body: GridCell[][] = table.rows.map((row) =>
-    row.map((cell, index) =>
-      convertDate && dateColumns[index] && typeof cell === 'string' && cell !== '' ? convertDate(cell) : cell,
-    ),
+    row.map((cell, index) => {
+      if (typeof cell !== 'string' || cell === '') return cell;
+      if (convertDate && dateColumns[index]) return convertDate(cell);
+      return maxText !== undefined ? clipText(cell, maxText) : cell;
+    }),
   );
   // A spreadsheet cannot take a 0-wide array: an answer with nothing in it still fills one empty cell.
   if (table.columns.length === 0 || (options.headers === false && body.length === 0)) return [['']];

@@ -3,6 +3,9 @@ import { createAppsScriptHost } from './apps-script-host';
 import { cacheGeneration, readSettings } from './settings-store';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
 
+/** Sheets refuses a whole result holding a text cell longer than this. */
+const SHEETS_MAX_CELL_TEXT = 50_000;
+
 export interface CallLimits {
   /** Total time the call may take, retries and waits included. */
   timeBudgetMs: number;
@@ -32,7 +35,11 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
   });
   const host = createAppsScriptHost({ deadline: started + limits.timeBudgetMs, budgetAdvice: limits.budgetAdvice });
   const result = runSync(program, host);
-  return toGrid(result.table, { headers: result.headers, date: memoized((iso) => dateAtMidnight(iso, timeZone)) });
+  return toGrid(result.table, {
+    headers: result.headers,
+    date: memoized((iso) => dateAtMidnight(iso, timeZone)),
+    maxText: SHEETS_MAX_CELL_TEXT,
+  });
 }
 
 /**

@@ -21,6 +21,9 @@ import { createRequestCounter } from './request-counter';
 import type { SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
 
+/** Excel's longest text in a cell; a longer one would fail the whole result. */
+const EXCEL_MAX_CELL_TEXT = 32_767;
+
 export interface RuntimeStatus {
   requestsToday: number;
   cachedEntries: number;
@@ -109,7 +112,11 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       cacheNamespace: String(generation),
     });
     const result = await runAsync(program, host);
-    const grid = toGrid(result.table, { headers: result.headers, date: excelDate }) as GridCell[][];
+    const grid = toGrid(result.table, {
+      headers: result.headers,
+      date: excelDate,
+      maxText: EXCEL_MAX_CELL_TEXT,
+    }) as GridCell[][];
     checkPayloadSize(grid);
     return grid;
   }
