@@ -10,7 +10,7 @@ export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
 export { createMemoryCache, type MemoryCache } from './hosts/memory-cache';
 export { shareInFlight } from './hosts/share-in-flight';
-export type { HttpOutcome, HttpRequest, HttpResponse, TransportFailure } from './http';
+export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';

@@ -1,4 +1,4 @@
-import { type SyncHost, TimeoutError } from '@sv/core';
+import type { SyncHost } from '@sv/core';
 import { createChunkedCache, type TextCache } from './chunked-cache';
 import { messageOf } from './error-message';
 import { fetchAllOutcomes } from './url-fetch';
@@ -15,35 +15,15 @@ function documentCache(): TextCache | null {
   }
 }
 
-export interface HostLimits {
-  /** Absolute time (ms) by which the execution must be done. */
-  deadline: number;
-  /** Told to the user when the deadline cannot be met. */
-  budgetAdvice: string;
-}
-
 /**
  * The core's I/O carried out with Apps Script's blocking services. The cache is best effort: it never fails a call.
- *
- * UrlFetchApp cannot time a request out, and Apps Script kills a custom function at 30 s, leaving only a bare
- * "exceeded maximum execution time". So when the slowest batch so far would no longer fit before the deadline, the
- * next one is not sent: the cell gets a message that says what to do instead.
+ * (UrlFetchApp cannot time a request out; the core itself stops before a request that could not arrive within the
+ * 30 seconds of a custom function, judging by the slowest answer so far.)
  */
-export function createAppsScriptHost(limits?: HostLimits): SyncHost {
+export function createAppsScriptHost(): SyncHost {
   const cache = documentCache();
-  let slowestBatchMs = 0;
   return {
-    fetchAll(requests) {
-      const started = Date.now();
-      if (limits && slowestBatchMs > 0 && started + slowestBatchMs > limits.deadline) {
-        throw new TimeoutError(
-          `The service is answering slowly (${Math.round(slowestBatchMs / 1000)} s per request), so the remaining pages cannot arrive in the time a spreadsheet function may run. ${limits.budgetAdvice}`,
-        );
-      }
-      const outcomes = fetchAllOutcomes(requests);
-      slowestBatchMs = Math.max(slowestBatchMs, Date.now() - started);
-      return outcomes;
-    },
+    fetchAll: fetchAllOutcomes,
     sleep(ms) {
       let left = Math.max(0, Math.round(ms));
       while (left > 0) {

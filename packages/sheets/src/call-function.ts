@@ -33,8 +33,7 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     limiter: limits.limiter,
     cacheNamespace: limits.cacheNamespace ?? cacheGeneration(),
   });
-  const host = createAppsScriptHost({ deadline: started + limits.timeBudgetMs, budgetAdvice: limits.budgetAdvice });
-  const result = runSync(program, host);
+  const result = runSync(program, createAppsScriptHost());
   return toGrid(result.table, {
     headers: result.headers,
     date: memoized((iso) => dateAtMidnight(iso, timeZone)),

@@ -1,4 +1,4 @@
-import type { HttpOutcome, HttpRequest } from '@sv/core';
+import { type HttpOutcome, type HttpRequest, lowerCaseHeaders } from '@sv/core';
 import { messageOf } from './error-message';
 
 type FetchRequest = GoogleAppsScript.URL_Fetch.URLFetchRequest;
@@ -28,11 +28,7 @@ function toFetchRequest(request: HttpRequest): FetchRequest {
 }
 
 function toOutcome(response: FetchResponse): HttpOutcome {
-  const headers: Record<string, string> = {};
-  const all = response.getAllHeaders() as Record<string, unknown>;
-  for (const [name, value] of Object.entries(all)) {
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
+  const headers = lowerCaseHeaders(response.getAllHeaders() as Record<string, unknown>);
   return { status: response.getResponseCode(), headers, body: response.getContentText() };
 }
 

@@ -54,7 +54,6 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
     const toStore: CacheEntry[] = [];
     const slots = pending.map((item) => ({ item, at: session.limiter.reserve(session.clock()) }));
     let next = 0;
-    let slowestBatchMs = 0;
     while (next < slots.length) {
       yield* waitWithinBudget(session, (slots[next]?.at ?? 0) - session.clock(), undefined);
       const now = session.clock();
@@ -64,7 +63,7 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
       if (batch.length === 0) continue;
       const sentAt = session.clock();
       const outcomes = yield* fetchAll(batch.map((item) => item.http));
-      slowestBatchMs = Math.max(slowestBatchMs, session.clock() - sentAt);
+      session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, session.clock() - sentAt);
       batch.forEach((item, position) => {
         item.attempt += 1;
         const outcome = outcomes[position] as HttpOutcome;
@@ -84,8 +83,7 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
     yield* cachePut(toStore);
     if (retries.length === 0) break;
     const delay = Math.max(...retries.map((retry) => retry.delay));
-    // A retry is only worth it if its answer, as slow as the last one, can still arrive in time.
-    yield* waitWithinBudget(session, delay, retries[0]?.error, slowestBatchMs);
+    yield* waitWithinBudget(session, delay, retries[0]?.error);
     pending = retries.map((retry) => retry.item);
   }
   return results;
@@ -109,14 +107,22 @@ function readOutcome(outcome: HttpOutcome, label: RequestLabel): Read {
   }
 }
 
-/** Sleeps, unless the wait would overrun the call's time budget: then says why and what to do instead. */
-function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefined, thenBusyMs = 0): Program<void> {
-  if (ms <= 0 && thenBusyMs <= 0) return;
-  if (session.clock() + ms + thenBusyMs > session.deadline) {
-    const reason = cause
-      ? `${cause.message} Waiting to retry again would take longer than a spreadsheet function may run.`
-      : 'This request needs more pages than fit in the time a spreadsheet function may run.';
+/**
+ * Sleeps before the next request, unless that request, as slow as the slowest answer so far, could then no longer
+ * arrive within the call's time budget: a spreadsheet kills an overrunning function with a bare timeout, so the user
+ * gets told why and what to do instead.
+ */
+function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefined): Program<void> {
+  const wait = Math.max(0, ms);
+  const slowest = session.pace.slowestBatchMs;
+  if (session.clock() + wait + slowest > session.deadline) {
+    let reason = 'This request needs more pages than fit in the time a spreadsheet function may run.';
+    if (cause) {
+      reason = `${cause.message} Waiting to retry again would take longer than a spreadsheet function may run.`;
+    } else if (slowest > 0) {
+      reason = `The service is answering slowly (${Math.max(1, Math.round(slowest / 1000))} s per request), so the remaining pages cannot arrive in the time a spreadsheet function may run.`;
+    }
     throw new TimeoutError(`${reason} ${session.budgetAdvice}`);
   }
-  yield* sleep(ms);
+  yield* sleep(wait);
 }

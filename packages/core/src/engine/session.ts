@@ -15,6 +15,8 @@ export interface Session {
   retry: RetryPolicy;
   /** Response cache; null when the host has none. */
   cache: { ttlSeconds: number; namespace: string } | null;
+  /** What this call has seen of the service's speed, to judge whether one more request still fits the budget. */
+  pace: { slowestBatchMs: number };
 }
 
 export interface SessionOptions {
@@ -48,5 +50,6 @@ export function createSession(settings: ResolvedSettings, options: SessionOption
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     cache:
       options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
+    pace: { slowestBatchMs: 0 },
   };
 }

@@ -241,3 +241,19 @@ describe('paging', () => {
     });
   });
 });
+
+describe('paging within a time budget', () => {
+  it('stops before a page that, as slow as the first, could not arrive in time, and says what to do', () => {
+    const service = cannedHost(() => json(200, Array(1000).fill({})), 12_000);
+    const session = createSession(settings, {
+      clock: service.clock,
+      useCache: false,
+      timeBudgetMs: 28_000,
+      budgetAdvice: 'Use Search Visibility > Refresh now.',
+    });
+    const read = () =>
+      runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[] }), service.host);
+    expect(read).toThrow(/answering slowly \(12 s per request\).*Refresh now/s);
+    expect(service.batches).toEqual([1, 2]);
+  });
+});
