@@ -2,7 +2,7 @@
  * A declarative description of how records of one kind become table rows. The column list is fixed, so the header
  * row never depends on which fields the records happened to carry.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ColumnKind } from '../table';
 
 /**
@@ -50,7 +50,7 @@ export interface Layout {
   /** Row shape and column list, for the function reference. */
   help: string;
   /** Normalises each raw record; re-applying it to a normalised record changes nothing. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   columns: readonly LayoutColumn[];
   unroll?: Unroll;
 }

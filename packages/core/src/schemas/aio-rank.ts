@@ -3,7 +3,7 @@
  * the sample and become numbers; each device's `ranking_data` is a list of days, or one `{date, rank}` object in the
  * older description: both are read as a list.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from './fields';
 
 const dailyRanks = () =>

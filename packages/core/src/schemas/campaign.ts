@@ -4,7 +4,7 @@
  * records carry (`campaign_currency`, `analytics_currency`, `primary_device`, `max_tracked_position_desktop`,
  * `max_tracked_position_mobile`) are read inside `campaign_info`, and moved there when sent at the top level.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, idField, numberField, objectList, section, textField } from './fields';
 import { foldAliases } from './reshape';
 
@@ -59,8 +59,8 @@ const CAMPAIGN_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ...CAMPAIGN_INFO_EXTRAS.map((field) => [field, `campaign_info.${field}`] as const),
 ];
 
-export const campaignSchema = z.preprocess(
-  (record) => foldAliases(record, CAMPAIGN_ALIASES),
+export const campaignSchema = z.pipe(
+  z.transform((record) => foldAliases(record, CAMPAIGN_ALIASES)),
   z.looseObject(campaignShape),
 );
 

@@ -2,7 +2,7 @@
  * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
  * `keyword` instead of `keyword_name`; it is read as `keyword_name`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idField, numberField, objectList, textField } from './fields';
 import { foldAliases } from './reshape';
 
@@ -17,8 +17,8 @@ export const competitionShape = {
   }),
 };
 
-export const competitionSchema = z.preprocess(
-  (record) => foldAliases(record, [['keyword', 'keyword_name']]),
+export const competitionSchema = z.pipe(
+  z.transform((record) => foldAliases(record, [['keyword', 'keyword_name']])),
   z.looseObject(competitionShape),
 );
 

@@ -2,7 +2,7 @@
  * Domain or URL overview record (interface 3.0, domain-overview operation). `percentage_clicks` sent at the top
  * level is read as `serp_data.percentage_clicks`; SERP feature codes are upper-cased.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { featureCodeField, monthlySearchesField, numberField, objectList, section } from './fields';
 import { foldAliases } from './reshape';
 
@@ -25,8 +25,8 @@ export const domainOverviewShape = {
   visibility_data: section({ my_visibility: visibilityFigures(), competitor_visibility: visibilityFigures() }),
 };
 
-export const domainOverviewSchema = z.preprocess(
-  (record) => foldAliases(record, [['percentage_clicks', 'serp_data.percentage_clicks']]),
+export const domainOverviewSchema = z.pipe(
+  z.transform((record) => foldAliases(record, [['percentage_clicks', 'serp_data.percentage_clicks']])),
   z.looseObject(domainOverviewShape),
 );
 

@@ -3,7 +3,7 @@
  * pass through, scalars are coerced (see values.ts), and a nested part of the wrong shape counts as missing. PHP
  * services send `[]` for an empty object, so an array where an object belongs is read as "no data".
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   isPlainObject,
   listItems,
@@ -15,46 +15,54 @@ import {
   toText,
 } from './values';
 
-export const numberField = () => z.unknown().transform(toNumberOrText).optional();
+export const numberField = () => z.optional(z.pipe(z.unknown(), z.transform(toNumberOrText)));
 
-export const idField = () => z.unknown().transform(toIdentifier).optional();
+export const idField = () => z.optional(z.pipe(z.unknown(), z.transform(toIdentifier)));
 
-export const textField = () => z.unknown().transform(toText).optional();
+export const textField = () => z.optional(z.pipe(z.unknown(), z.transform(toText)));
 
-export const flagField = () => z.unknown().transform(toFlag).optional();
+export const flagField = () => z.optional(z.pipe(z.unknown(), z.transform(toFlag)));
 
-export const dateField = () => z.unknown().transform(toDateText).optional();
+export const dateField = () => z.optional(z.pipe(z.unknown(), z.transform(toDateText)));
 
-export const featureCodeField = () => z.unknown().transform(toFeatureCode).optional();
+export const featureCodeField = () => z.optional(z.pipe(z.unknown(), z.transform(toFeatureCode)));
 
 /** Comma-separated text (the documented form) or an array, rewritten as comma-separated text with `separator`. */
 export const commaListField = (separator: string, rename: (item: string) => string = (item) => item) =>
-  z
-    .unknown()
-    .transform((value) => listItems(value)?.map(rename).join(separator))
-    .optional();
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => listItems(value)?.map(rename).join(separator)),
+    ),
+  );
 
 /** A nested object; anything that is not an object (null, `[]`, a stray text) reads as missing. */
-export const section = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.preprocess((value) => (isPlainObject(value) ? value : undefined), z.looseObject(shape).optional());
+export const section = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z.pipe(
+    z.transform((value) => (isPlainObject(value) ? value : undefined)),
+    z.optional(z.looseObject(shape)),
+  );
 
 /**
  * An array of objects. Items that are not objects are dropped; with `single`, one bare object is read as a list of
  * one (older descriptions send one `{date, rank}` where newer ones send a list); with `bareItem`, a bare scalar item
  * is read as the object it abbreviates (a SERP feature sent as just its code).
  */
-export const objectList = <Shape extends z.ZodRawShape>(
+export const objectList = <Shape extends z.core.$ZodShape>(
   shape: Shape,
   options: { single?: boolean; bareItem?: (value: string | number) => Record<string, unknown> } = {},
 ) =>
-  z.preprocess((value) => {
-    if (isPlainObject(value)) return options.single ? [value] : undefined;
-    if (!Array.isArray(value)) return undefined;
-    const { bareItem } = options;
-    return value
-      .map((item) => (bareItem && (typeof item === 'string' || typeof item === 'number') ? bareItem(item) : item))
-      .filter(isPlainObject);
-  }, z.array(z.looseObject(shape)).optional());
+  z.pipe(
+    z.transform((value) => {
+      if (isPlainObject(value)) return options.single ? [value] : undefined;
+      if (!Array.isArray(value)) return undefined;
+      const { bareItem } = options;
+      return value
+        .map((item) => (bareItem && (typeof item === 'string' || typeof item === 'number') ? bareItem(item) : item))
+        .filter(isPlainObject);
+    }),
+    z.optional(z.array(z.looseObject(shape))),
+  );
 
 /** Months of `monthly_searches`, shared by keyword and domain records. */
 export const monthlySearchesField = () =>

@@ -6,7 +6,7 @@
  * - label `in_season` → `in_full_season`; SERP feature codes upper-cased; numbers sent as text become numbers,
  *   while markers such as `"N/A"` stay text.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   commaListField,
   dateField,
@@ -97,8 +97,8 @@ const KEYWORD_ALIASES = [
   ['difficulty_top_10', 'opportunity.difficulty'],
 ] as const;
 
-export const keywordSchema = z.preprocess(
-  (record) => foldAliases(record, KEYWORD_ALIASES),
+export const keywordSchema = z.pipe(
+  z.transform((record) => foldAliases(record, KEYWORD_ALIASES)),
   z.looseObject(keywordShape),
 );
 

@@ -5,17 +5,28 @@
  * record schema names is one record (a competition record holds one array too, `competitors`); otherwise an object
  * with exactly one array-valued property wraps the list.
  */
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import type * as z from 'zod/mini';
+// The core classes come by name: touching the `z.core` namespace at run time would pull all of zod into the bundles.
+import { $ZodObject, $ZodOptional, $ZodPipe, safeParse } from 'zod/v4/core';
 import { UnexpectedResponseError } from '../errors';
 import { isPlainObject, type PlainObject } from './values';
 
 /** Top-level field names a record schema declares, looking through preprocess/transform pipes. */
 export function declaredFields(schema: z.core.$ZodType): ReadonlySet<string> {
-  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
-  if (schema instanceof z.ZodPipe) return new Set([...declaredFields(schema.in), ...declaredFields(schema.out)]);
-  if (schema instanceof z.ZodOptional) return declaredFields(schema.unwrap());
+  if (schema instanceof $ZodObject) return new Set(Object.keys(schema._zod.def.shape));
+  if (schema instanceof $ZodPipe) {
+    return new Set([...declaredFields(schema._zod.def.in), ...declaredFields(schema._zod.def.out)]);
+  }
+  if (schema instanceof $ZodOptional) return declaredFields(schema._zod.def.innerType);
   return new Set();
 }
+
+/**
+ * Zod mini registers no locale, so issues would read only "Invalid input"; the English messages are passed with each
+ * parse rather than set globally, so the core changes no configuration a host or another library shares.
+ */
+const englishIssues = en().localeError;
 
 function kindOfValue(value: unknown): string {
   if (value === null) return 'an empty value (null)';
@@ -63,8 +74,8 @@ export function extractRecordObjects(body: unknown, what: string, fields: Readon
 }
 
 /** Applies a record schema to one raw record, with an analyst-readable error when it cannot. */
-export function parseRecord<T>(schema: z.ZodType<T>, record: unknown, what: string, position = 1): T {
-  const result = schema.safeParse(record);
+export function parseRecord<T>(schema: z.core.$ZodType<T>, record: unknown, what: string, position = 1): T {
+  const result = safeParse(schema, record, { error: englishIssues });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
@@ -75,7 +86,7 @@ export function parseRecord<T>(schema: z.ZodType<T>, record: unknown, what: stri
  * Normalised records from a parsed response body: a bare array, an object wrapping one array, or one record object.
  * `what` names the data in an analyst's words for error messages ("keyword data").
  */
-export function parseRecords<T>(schema: z.ZodType<T>, body: unknown, what: string): T[] {
+export function parseRecords<T>(schema: z.core.$ZodType<T>, body: unknown, what: string): T[] {
   return extractRecordObjects(body, what, declaredFields(schema)).map((record, index) =>
     parseRecord(schema, record, what, index + 1),
   );

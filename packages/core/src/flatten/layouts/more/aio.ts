@@ -1,5 +1,5 @@
 /** AI Overview: keyword data day by day, and daily mention and citation visibility. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../../schemas/values';
 import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../layout';
@@ -36,8 +36,8 @@ const overviewDays = () =>
     content: textField(),
   });
 
-const aioKeywordSchema = z.preprocess(
-  withDayLists,
+const aioKeywordSchema = z.pipe(
+  z.transform(withDayLists),
   z.looseObject({
     keyword_id: idField(),
     keyword: textField(),

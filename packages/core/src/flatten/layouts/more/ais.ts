@@ -1,5 +1,5 @@
 /** AI search (answer engines): weekly keyword data and ranks, competition, visibility series and engine stats. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../../schemas/fields';
 import { foldAlias } from '../../../schemas/reshape';
 import { describeUnexpected, isPlainObject, toText } from '../../../schemas/values';
@@ -77,8 +77,8 @@ const aisCompetitionColumns: LayoutColumn[] = [
 export const aisCompetitionLayout: Layout = {
   name: 'ais_competition',
   what: 'AI search competition data',
-  schema: z.preprocess(
-    (record) => foldAlias(record, ['keyword_name'], ['keyword']),
+  schema: z.pipe(
+    z.transform((record) => foldAlias(record, ['keyword_name'], ['keyword'])),
     z.looseObject({
       keyword_id: idField(),
       keyword: textField(),
@@ -161,11 +161,11 @@ const aisStatsColumns: LayoutColumn[] = [
 export const aisStatsLayout: Layout = {
   name: 'ais_stats',
   what: 'AI search stats',
-  schema: z.preprocess(
-    joinEngines,
+  schema: z.pipe(
+    z.transform(joinEngines),
     z.looseObject({
-      engines: z.unknown().optional(),
-      stats: z.unknown().optional(),
+      engines: z.optional(z.unknown()),
+      stats: z.optional(z.unknown()),
       [BY_ENGINE]: objectList({
         engine: textField(),
         enabled: flagField(),

@@ -1,5 +1,5 @@
 /** Keyword-level daily series: organic ranks and SERP feature presence. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../layout';
 import { itemColumn } from './columns';

@@ -1,5 +1,5 @@
 /** Forecasts: the scenario list, one scenario or the objective month by month, and forecast keywords. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { foldAlias } from '../../../schemas/reshape';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
@@ -128,14 +128,16 @@ const objectiveColumns: LayoutColumn[] = [
 export const forecastObjectiveLayout: Layout = {
   name: 'forecast_objective',
   what: 'forecast objective data',
-  schema: z.preprocess(
-    // Generated clients spell the last-30-days figures `_30days`.
-    (record) =>
-      foldAlias(
-        record,
-        ['objective_data', 'completion_status', '_30days'],
-        ['objective_data', 'completion_status', '30days'],
-      ),
+  schema: z.pipe(
+    z.transform(
+      // Generated clients spell the last-30-days figures `_30days`.
+      (record) =>
+        foldAlias(
+          record,
+          ['objective_data', 'completion_status', '_30days'],
+          ['objective_data', 'completion_status', '30days'],
+        ),
+    ),
     z.looseObject({
       ...scenarioShape,
       objective_data: section({

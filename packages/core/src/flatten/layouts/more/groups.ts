@@ -1,5 +1,5 @@
 /** Keyword groups: the group tree as rows, and aggregated group data. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   dateField,
   featureCodeField,
@@ -43,13 +43,15 @@ function walkTree(node: PlainObject, parent: unknown, level: number, trail: read
   return out;
 }
 
-const groupTreeSchema = z.preprocess(
-  (record) => (isPlainObject(record) ? { ...record, [TREE_ROWS]: walkTree(record, undefined, 1, [], []) } : record),
+const groupTreeSchema = z.pipe(
+  z.transform((record) =>
+    isPlainObject(record) ? { ...record, [TREE_ROWS]: walkTree(record, undefined, 1, [], []) } : record,
+  ),
   z.looseObject({
     group_id: idField(),
     name: textField(),
     type: textField(),
-    subgroups: z.unknown().optional(),
+    subgroups: z.optional(z.unknown()),
     [TREE_ROWS]: objectList({
       group_id: idField(),
       name: textField(),
@@ -113,14 +115,15 @@ function withSerpCounts(record: unknown): unknown {
 const visibilityFigures = () => section({ latest: numberField(), trend: numberField() });
 const countList = () => objectList({ feature: featureCodeField(), count: numberField() });
 
-const groupDataSchema = z.preprocess(
-  (record) =>
+const groupDataSchema = z.pipe(
+  z.transform((record) =>
     withSerpCounts(
       foldAliases(record, [
         ['percentage_clicks', 'serp_data.percentage_clicks'],
         ['opportunity.difficulty_top_10', 'opportunity.difficulty'],
       ]),
     ),
+  ),
   z.looseObject({
     group_id: idField(),
     group_name: textField(),

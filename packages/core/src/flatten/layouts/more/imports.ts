@@ -1,5 +1,5 @@
 /** Keyword imports: the answer of the import request and the import status. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idField, numberField, textField } from '../../../schemas/fields';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 

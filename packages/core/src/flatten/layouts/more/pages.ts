@@ -1,5 +1,5 @@
 /** Top 100 results of tracked keywords, and the campaign's ranking pages. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idField, numberField, objectList, textField } from '../../../schemas/fields';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
 

@@ -1,5 +1,5 @@
 /** Keyword research: related keywords, keyword data, topic overview, ranking data, domain ranking keywords. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   dateField,
   featureCodeField,
@@ -34,8 +34,8 @@ const researchKeywordShape = {
   serp_data: keywordSerpData(),
 };
 
-const researchKeywordSchema = z.preprocess(
-  withPercentageClicksInSerpData,
+const researchKeywordSchema = z.pipe(
+  z.transform(withPercentageClicksInSerpData),
   z.looseObject({ ...researchKeywordShape, connection_strength: numberField() }),
 );
 
@@ -123,8 +123,8 @@ const topicOverviewColumns: LayoutColumn[] = [field('related_keywords', 'integer
 export const topicOverviewLayout: Layout = {
   name: 'topic_overview',
   what: 'topic overview data',
-  schema: z.preprocess(
-    withPercentageClicksInSerpData,
+  schema: z.pipe(
+    z.transform(withPercentageClicksInSerpData),
     z.looseObject({ related_keywords: numberField(), ...overviewShape }),
   ),
   columns: topicOverviewColumns,
@@ -168,8 +168,8 @@ export const researchRanksLayout: Layout = {
 
 const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
 
-const domainKeywordSchema = z.preprocess(
-  withPercentageClicksInSerpData,
+const domainKeywordSchema = z.pipe(
+  z.transform(withPercentageClicksInSerpData),
   z.looseObject({
     ...researchKeywordShape,
     ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),

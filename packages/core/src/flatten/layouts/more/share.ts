@@ -1,5 +1,5 @@
 /** Share of voice (one day, one row per domain) and daily share of clicks (one row per day and domain). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { isPlainObject, toFlag, toText } from '../../../schemas/values';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
@@ -45,16 +45,16 @@ function mergeByDomain(record: unknown): unknown {
   return { ...record, [BY_DOMAIN]: [...merged.values()] };
 }
 
-const domainShares = () => section({ domains: z.unknown().optional() });
+const domainShares = () => section({ domains: z.optional(z.unknown()) });
 
-const shareOfVoiceSchema = z.preprocess(
-  mergeByDomain,
+const shareOfVoiceSchema = z.pipe(
+  z.transform(mergeByDomain),
   z.looseObject({
     total_keywords: numberField(),
     total_search_volume: numberField(),
     organic_share_of_voice: domainShares(),
     ai_overview_share_of_voice: domainShares(),
-    ai_search_share_of_voice: section({ domains: z.unknown().optional(), total_impression_score: numberField() }),
+    ai_search_share_of_voice: section({ domains: z.optional(z.unknown()), total_impression_score: numberField() }),
     [BY_DOMAIN]: objectList({
       domain: textField(),
       is_campaign_website: flagField(),

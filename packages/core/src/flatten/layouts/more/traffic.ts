@@ -1,5 +1,5 @@
 /** Organic traffic: daily totals of a segment, and traffic by keyword. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, numberField, section, textField } from '../../../schemas/fields';
 import { foldAliases } from '../../../schemas/reshape';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
@@ -10,9 +10,11 @@ const trafficFigures = {
   goals: section({ completions: numberField(), revenue: numberField() }),
 };
 
-const dailyTrafficSchema = z.preprocess(
-  // Keyword data calls e-commerce conversions `transactions`.
-  (record) => foldAliases(record, [['ecommerce.transactions', 'ecommerce.conversions']]),
+const dailyTrafficSchema = z.pipe(
+  z.transform(
+    // Keyword data calls e-commerce conversions `transactions`.
+    (record) => foldAliases(record, [['ecommerce.transactions', 'ecommerce.conversions']]),
+  ),
   z.looseObject({ date: dateField(), ...trafficFigures, bounce_rate: numberField() }),
 );
 
@@ -37,8 +39,10 @@ export const trafficLayout: Layout = {
   ]),
 };
 
-const trafficKeywordSchema = z.preprocess(
-  (record) => foldAliases(record, [['analytics_data.ecommerce.transactions', 'analytics_data.ecommerce.conversions']]),
+const trafficKeywordSchema = z.pipe(
+  z.transform((record) =>
+    foldAliases(record, [['analytics_data.ecommerce.transactions', 'analytics_data.ecommerce.conversions']]),
+  ),
   z.looseObject({
     keyword: textField(),
     tracked_keyword_id: idField(),

@@ -1,5 +1,5 @@
 /** Keyword vault: overview of a list, and the keywords of a list. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField } from '../../../schemas/fields';
 import { foldAlias } from '../../../schemas/reshape';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
@@ -11,8 +11,8 @@ const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'),
 export const vaultOverviewLayout: Layout = {
   name: 'vault_overview',
   what: 'keyword vault overview',
-  schema: z.preprocess(
-    (record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks']),
+  schema: z.pipe(
+    z.transform((record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks'])),
     z.looseObject({ keyword_count: numberField(), ...overviewShape }),
   ),
   columns: vaultOverviewColumns,

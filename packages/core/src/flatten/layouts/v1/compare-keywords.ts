@@ -5,7 +5,7 @@
  * as an object keyed by domain (also under the name `ranks`, domain → rank), or as a list whose items name their
  * domain; all are read as a list.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commaListField, numberField, objectList, textField } from '../../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../../schemas/values';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
@@ -37,8 +37,8 @@ function normaliseResult(record: unknown): unknown {
   return { ...(record.competitors === undefined ? rest : record), competitors: competitorList(competitors) };
 }
 
-const schema = z.preprocess(
-  normaliseResult,
+const schema = z.pipe(
+  z.transform(normaliseResult),
   z.looseObject({
     name: textField(),
     search_volume: numberField(),

@@ -6,7 +6,7 @@
  * same way, as is a date-keyed object under one property of the answer (`{site, device, visibility: {...}}`).
  * Annotations are looked for beside each date and in a top-level `annotations` (keyed by date or listed with dates).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, numberField, objectList, textField } from '../../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../../schemas/values';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';

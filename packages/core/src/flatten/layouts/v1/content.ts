@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../layout';
 import { keywordNamesField } from './shared';

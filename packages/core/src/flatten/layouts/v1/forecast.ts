@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, textField } from '../../../schemas/fields';
 import { toDateText } from '../../../schemas/values';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
@@ -48,7 +48,7 @@ function monthStart(value: unknown): string | undefined {
 }
 
 const byDatesSchema = z.looseObject({
-  date: z.unknown().transform(monthStart).optional(),
+  date: z.optional(z.pipe(z.unknown(), z.transform(monthStart))),
   search_volume: numberField(),
   real_traffic: numberField(),
   inertial_traffic: numberField(),

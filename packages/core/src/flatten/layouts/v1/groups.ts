@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagField, idField, numberField, textField } from '../../../schemas/fields';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 import { keywordIdsField } from './shared';

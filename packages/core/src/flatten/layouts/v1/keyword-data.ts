@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   commaListField,
   dateField,
@@ -41,7 +41,10 @@ const shape = {
 };
 
 // The description names the keyword id `id`; `keyword_id` is read as the same.
-const schema = z.preprocess((record) => foldAliases(record, [['keyword_id', 'id']]), z.looseObject(shape));
+const schema = z.pipe(
+  z.transform((record) => foldAliases(record, [['keyword_id', 'id']])),
+  z.looseObject(shape),
+);
 
 const columns: LayoutColumn[] = [
   field('id', 'integer'),

@@ -3,7 +3,7 @@
  * the vendor's description shows an object mapping each landing page to its position. Both are read: a map becomes
  * one record per landing page (site taken from its address), ordered by position.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, textField } from '../../../schemas/fields';
 import { foldAliases } from '../../../schemas/reshape';
 import { isPlainObject, numberFromText, type PlainObject } from '../../../schemas/values';
@@ -45,13 +45,13 @@ const ALIASES = [
   ['url', 'full_lp'],
 ] as const;
 
-const schema = z.preprocess(
-  (record) => {
+const schema = z.pipe(
+  z.transform((record) => {
     const folded = foldAliases(record, ALIASES);
     if (!isPlainObject(folded) || folded.site !== undefined) return folded;
     const site = siteOf(folded.full_lp);
     return site === undefined ? folded : { ...folded, site };
-  },
+  }),
   z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
 );
 

@@ -9,7 +9,7 @@
  * - date keys on the record itself, each holding a rank (desktop) or `{desktop, mobile}` / `{position, position_mobile}`;
  * - keyword fields at the top level (`name` or `keyword`, `id` or `keyword_id`, `search_volume`).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, idField, numberField, objectList, section, textField } from '../../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../../schemas/values';
 import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../layout';
@@ -110,8 +110,8 @@ function normaliseRanks(record: unknown): unknown {
 
 const dailyRanks = () => objectList({ date: dateField(), rank: numberField() });
 
-const schema = z.preprocess(
-  normaliseRanks,
+const schema = z.pipe(
+  z.transform(normaliseRanks),
   z.looseObject({
     keyword_data: section({ id: idField(), name: textField(), search_volume: numberField() }),
     ranks: section({ desktop: dailyRanks(), mobile: dailyRanks() }),

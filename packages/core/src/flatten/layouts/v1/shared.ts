@@ -2,7 +2,7 @@
  * Pieces shared by the interface 1.2 layouts: columns named by their own field (not prefixed by the unrolled list),
  * and readers for the 1.2 values that are lists where a cell wants text.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describeUnexpected, isPlainObject, type PlainObject, toIdentifier, toText } from '../../../schemas/values';
 import type { ColumnKind } from '../../../table';
 import type { LayoutColumn } from '../../layout';
@@ -40,16 +40,18 @@ function annotationText(value: unknown): string | undefined {
  * texts, or objects carrying a text-like field are read; anything else stays visible as compact JSON.
  */
 export const annotationsField = () =>
-  z
-    .unknown()
-    .transform((value) => {
-      const items = Array.isArray(value) ? value : [value];
-      const texts = items
-        .map(annotationText)
-        .filter((text): text is string => text !== undefined && text.trim() !== '');
-      return texts.length > 0 ? texts.join('; ') : undefined;
-    })
-    .optional();
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => {
+        const items = Array.isArray(value) ? value : [value];
+        const texts = items
+          .map(annotationText)
+          .filter((text): text is string => text !== undefined && text.trim() !== '');
+        return texts.length > 0 ? texts.join('; ') : undefined;
+      }),
+    ),
+  );
 
 function keywordId(item: unknown): string | undefined {
   if (!isPlainObject(item)) return toText(toIdentifier(item));
@@ -64,30 +66,34 @@ function keywordId(item: unknown): string | undefined {
  * integers, the interface text "keyword id objects": both are read.
  */
 export const keywordIdsField = () =>
-  z
-    .unknown()
-    .transform((value) => {
-      if (value === null || value === undefined) return undefined;
-      if (typeof value === 'string') return value;
-      const items = Array.isArray(value) ? value : [value];
-      return items
-        .map(keywordId)
-        .filter((id): id is string => id !== undefined && id !== '')
-        .join(',');
-    })
-    .optional();
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => {
+        if (value === null || value === undefined) return undefined;
+        if (typeof value === 'string') return value;
+        const items = Array.isArray(value) ? value : [value];
+        return items
+          .map(keywordId)
+          .filter((id): id is string => id !== undefined && id !== '')
+          .join(',');
+      }),
+    ),
+  );
 
 /** Keyword names of a list of keyword objects (or texts) as comma-separated text. */
 export const keywordNamesField = () =>
-  z
-    .unknown()
-    .transform((value) => {
-      if (value === null || value === undefined) return undefined;
-      if (typeof value === 'string') return value;
-      const items = Array.isArray(value) ? value : [value];
-      return items
-        .map((item) => (isPlainObject(item) ? toText(firstOf(item, ['name', 'keyword'])) : toText(item)))
-        .filter((name): name is string => name !== undefined && name !== '')
-        .join(', ');
-    })
-    .optional();
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => {
+        if (value === null || value === undefined) return undefined;
+        if (typeof value === 'string') return value;
+        const items = Array.isArray(value) ? value : [value];
+        return items
+          .map((item) => (isPlainObject(item) ? toText(firstOf(item, ['name', 'keyword'])) : toText(item)))
+          .filter((name): name is string => name !== undefined && name !== '')
+          .join(', ');
+      }),
+    ),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateField, flagField, idField, textField } from '../../../schemas/fields';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 
