@@ -9,7 +9,8 @@ const require = createRequire(import.meta.url);
 const core = require('../packages/core/dist/core.cjs');
 
 // The sandbox runs in a process of its own, on the other core, so its work is not billed to the client.
-const LATENCY = { fixedMs: 120, jitterMs: 40 };
+// A data-heavy call of a real gateway answers in a few hundred milliseconds.
+const LATENCY = { fixedMs: 300, jitterMs: 100 };
 const child = spawn(
   process.execPath,
   [
