@@ -43,7 +43,8 @@ function rowsOf(record: unknown, layout: Layout): Cell[][] {
   return sources.map((source) => layout.columns.map((column) => cellOf(column, source)));
 }
 
-function emptyTable(layout: Layout): Table {
+/** The table of a layout with no rows: its header only. */
+export function emptyTable(layout: Layout): Table {
   return { columns: layout.columns.map(({ header, kind }) => ({ header, kind })), rows: [] };
 }
 

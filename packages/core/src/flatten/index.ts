@@ -1,5 +1,5 @@
 export { toCell, valueAtPath } from './cells';
-export { flatten, flattenResponse } from './flatten';
+export { emptyTable, flatten, flattenResponse } from './flatten';
 export { flattenGeneric } from './generic';
 export { chooseUnroll, type GenericUnroll, genericRecords } from './generic-records';
 export { inferColumn } from './infer-kinds';

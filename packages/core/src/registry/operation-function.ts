@@ -2,9 +2,8 @@ import type { OptionSpec } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
 import type { Paging } from '../engine/paging';
 import { readAllPages } from '../engine/paging';
-import { flatten, flattenGeneric, type Layout, selectColumns } from '../flatten';
+import { emptyTable, flatten, flattenGeneric, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
-import type { Table } from '../table';
 import { type OptionValues, optionsOf } from './common-options';
 import type { Args, FunctionDef, ParamDef } from './types';
 
@@ -64,8 +63,4 @@ export function operationFunction(spec: OperationSpec): FunctionDef {
       return flattenGeneric(spec.paging.kind === 'none' ? records[0] : records);
     },
   };
-}
-
-function emptyTable(layout: Layout): Table {
-  return { columns: layout.columns.map(({ header, kind }) => ({ header, kind })), rows: [] };
 }
