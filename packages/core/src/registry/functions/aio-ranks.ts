@@ -4,6 +4,7 @@ import { commaList, LIST_OPTIONS } from '../common-options';
 import { validateDateRange } from '../dates';
 import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../params';
+import { periodOfCampaign } from '../query-parts';
 
 export const AIO_RANKS = operationFunction({
   name: 'AIO_RANKS',
@@ -16,10 +17,7 @@ export const AIO_RANKS = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
   }),
   paging: OFFSET_1000,

@@ -4,6 +4,7 @@ import { commaList, LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { validateDateRange } from '../dates';
 import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../params';
+import { periodOfCampaign } from '../query-parts';
 
 export const KEYWORDS = operationFunction({
   name: 'KEYWORDS',
@@ -24,10 +25,7 @@ export const KEYWORDS = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     search: options.search as string | undefined,
     include_all_groups: options.include_all_groups === true ? 'true' : undefined,

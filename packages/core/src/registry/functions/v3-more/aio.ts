@@ -5,6 +5,7 @@ import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { periodOfCampaign } from '../../query-parts';
 import { genericListFunction } from './generic-list';
 import {
   allChecks,
@@ -32,10 +33,7 @@ export const AIO_KEYWORDS = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/aio',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
   }),
   // `limit` counts keywords looked at, and only those with an AI overview come back, so a short page is not the
@@ -82,10 +80,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     },
     path,
     query: (args, options) => ({
-      campaign_id: args.campaign_id as number,
-      start_date: args.start_date as string,
-      end_date: args.end_date as string,
-      group_id: args.group_id as number | undefined,
+      ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
       domain: options.domain as string | undefined,
     }),

@@ -12,6 +12,7 @@ import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../../common-options'
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { periodOfCampaign } from '../../query-parts';
 import {
   AI_SEARCH_LLM,
   allChecks,
@@ -36,10 +37,7 @@ export const AIS_KEYWORDS = operationFunction({
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS, ai_search_llm: AI_SEARCH_LLM },
   path: '/rank-tracker/v3.0/keywords/ais',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     ai_search_llm: options.ai_search_llm as string | undefined,
   }),
@@ -64,10 +62,7 @@ export const AIS_RANKS = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     search: options.search as string | undefined,
     domain: options.domain as string | undefined,
@@ -127,10 +122,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     },
     path,
     query: (args, options) => ({
-      campaign_id: args.campaign_id as number,
-      start_date: args.start_date as string,
-      end_date: args.end_date as string,
-      group_id: args.group_id as number | undefined,
+      ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
       domain: options.domain as string | undefined,
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),

@@ -4,6 +4,7 @@ import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { periodOfCampaign } from '../../query-parts';
 import { allChecks, checkDomainOption, checkGroupIds, DOMAIN, KEYWORD_IDS } from './shared';
 
 export const GROUPS = operationFunction({
@@ -78,10 +79,7 @@ export const GROUP_VISIBILITY = operationFunction({
   },
   path: '/rank-tracker/v3.0/groups/daily-visibility',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     domain: options.domain as string | undefined,
     feature_visibility: options.feature_visibility as string | undefined,

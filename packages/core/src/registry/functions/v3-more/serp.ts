@@ -4,6 +4,7 @@ import { commaList, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { periodOfCampaign } from '../../query-parts';
 import type { Args } from '../../types';
 import { allChecks, KEYWORD_IDS, KEYWORD_LIMIT, offsetPages, SEARCH } from './shared';
 
@@ -70,10 +71,7 @@ export const SERP_FEATURES = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     search: options.search as string | undefined,
   }),
