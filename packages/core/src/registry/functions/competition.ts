@@ -4,6 +4,7 @@ import { commaList, LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { validateDateRange } from '../dates';
 import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, DEVICE, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../params';
+import { periodOfCampaign } from '../query-parts';
 
 export const COMPETITION = operationFunction({
   name: 'COMPETITION',
@@ -35,11 +36,8 @@ export const COMPETITION = operationFunction({
   query: (args, options) => {
     const competitors = args.competitors as string[] | undefined;
     return {
-      campaign_id: args.campaign_id as number,
-      start_date: args.start_date as string,
-      end_date: args.end_date as string,
+      ...periodOfCampaign(args),
       device: (args.device as string | undefined) ?? 'desktop',
-      group_id: args.group_id as number | undefined,
       // This operation reads competitors as JSON-array text; newer ones take comma lists.
       competitors: competitors && competitors.length > 0 ? JSON.stringify(competitors) : undefined,
       keyword_ids: commaList(options.keyword_ids),

@@ -52,11 +52,8 @@ export const AIO_COMPETITION = genericListFunction({
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
+    ...periodOfCampaign(args),
     device: (args.device as string | undefined) ?? 'desktop',
-    group_id: args.group_id as number | undefined,
     competitors: commaList(args.competitors),
     keyword_ids: commaList(options.keyword_ids),
   }),

@@ -90,11 +90,8 @@ export const AIS_COMPETITION = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/competition/ais',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
+    ...periodOfCampaign(args),
     device: (args.device as string | undefined) ?? 'desktop',
-    group_id: args.group_id as number | undefined,
     competitors: commaList(args.competitors),
     keyword_ids: commaList(options.keyword_ids),
     search: options.search as string | undefined,

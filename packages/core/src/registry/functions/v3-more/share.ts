@@ -3,6 +3,7 @@ import { commaList, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { periodOfCampaign } from '../../query-parts';
 import { COMPETITORS, checkDay, DAY, DEVICE_DEFAULT_DESKTOP, KEYWORD_IDS, oneOrZero, WEIGHTED } from './shared';
 
 export const SHARE_OF_VOICE = operationFunction({
@@ -38,11 +39,8 @@ export const SHARE_OF_CLICKS = operationFunction({
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
+    ...periodOfCampaign(args),
     device: (args.device as string | undefined) ?? 'desktop',
-    group_id: args.group_id as number | undefined,
     keyword_ids: commaList(options.keyword_ids),
   }),
   paging: { kind: 'none' },
