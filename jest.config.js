@@ -8,4 +8,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
   moduleNameMapper: { '^@sv/(core|sandbox)$': '<rootDir>/packages/$1/src/index.ts' },
   testTimeout: 30000,
+  // The matrix reporter adds the per-matrix counts of test/reliability after the usual report.
+  reporters: ['default', '<rootDir>/test/reliability/matrix-reporter.js'],
 };
