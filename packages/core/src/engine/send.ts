@@ -67,7 +67,7 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
       batch.forEach((item, position) => {
         item.attempt += 1;
         const outcome = outcomes[position] as HttpOutcome;
-        const parsed = readOutcome(outcome, item.label);
+        const parsed = readOutcome(outcome, item.label, session.settings.token);
         if (parsed.ok) {
           results[item.index] = parsed.value;
           if (item.key && session.cache) {
@@ -96,9 +96,10 @@ export function* send(session: Session, request: ApiRequest): Program<unknown> {
 
 type Read = { ok: true; value: unknown } | { ok: false; error: SvError };
 
-function readOutcome(outcome: HttpOutcome, label: RequestLabel): Read {
+/** `token`: what the request carried in `Authorization`, masked wherever the answer echoes it. */
+function readOutcome(outcome: HttpOutcome, label: RequestLabel, token: string): Read {
   if (isTransportFailure(outcome) || outcome.status < 200 || outcome.status >= 300) {
-    return { ok: false, error: errorFromOutcome(outcome, label) };
+    return { ok: false, error: errorFromOutcome(outcome, label, [token]) };
   }
   try {
     return { ok: true, value: JSON.parse(outcome.body) };

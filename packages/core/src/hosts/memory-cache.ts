@@ -4,35 +4,89 @@ export interface MemoryCache {
   cacheGet(keys: string[]): (string | null)[];
   cachePut(entries: CacheEntry[]): void;
   clear(): void;
+  /** Live entries (expired ones are dropped first). */
   readonly size: number;
+  /** Approximate memory the live entries hold, in bytes. */
+  readonly bytes: number;
 }
 
-/** A response cache for runtimes that live a while (Excel's shared runtime, Node); entries expire by TTL. */
-export function createMemoryCache(clock: () => number = () => Date.now(), maxEntries = 500): MemoryCache {
-  const entries = new Map<string, { value: string; expires: number }>();
-  function live(key: string): string | null {
+/**
+ * The default bound: a long-lived runtime (Excel's shared runtime lives as long as the workbook is open) must not
+ * grow without limit, yet one large pull (25 pages of 1,000 keywords) must fit whole so its next recalculation costs
+ * no request.
+ */
+export const DEFAULT_MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** JavaScript strings are UTF-16: two bytes per code unit is what an engine holds for text that is not pure Latin-1. */
+export function approximateBytes(key: string, value: string): number {
+  return 2 * (key.length + value.length);
+}
+
+interface Entry {
+  value: string;
+  expires: number;
+  bytes: number;
+}
+
+/**
+ * A response cache for runtimes that live a while (Excel's shared runtime, Node). Entries expire by TTL; the whole
+ * cache is bounded by bytes, the least recently used entry going first. An entry larger than the bound is not kept.
+ */
+export function createMemoryCache(
+  clock: () => number = () => Date.now(),
+  maxBytes = DEFAULT_MEMORY_CACHE_BYTES,
+): MemoryCache {
+  // Map keeps insertion order; every read or write moves its key to the end, so the first key is the least recent.
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
+  function dropExpired(): void {
+    const now = clock();
+    for (const [key, entry] of [...entries]) if (entry.expires <= now) remove(key);
+  }
+  function read(key: string): string | null {
     const entry = entries.get(key);
     if (!entry) return null;
     if (entry.expires <= clock()) {
-      entries.delete(key);
+      remove(key);
       return null;
     }
+    entries.delete(key);
+    entries.set(key, entry);
     return entry.value;
   }
+  function write({ key, value, ttlSeconds }: CacheEntry): void {
+    remove(key);
+    const bytes = approximateBytes(key, value);
+    if (bytes > maxBytes) return;
+    if (totalBytes + bytes > maxBytes) dropExpired();
+    while (totalBytes + bytes > maxBytes) remove(entries.keys().next().value as string);
+    entries.set(key, { value, expires: clock() + ttlSeconds * 1000, bytes });
+    totalBytes += bytes;
+  }
+
   return {
-    cacheGet: (keys) => keys.map(live),
+    cacheGet: (keys) => keys.map(read),
     cachePut(batch) {
-      for (const { key, value, ttlSeconds } of batch) {
-        entries.delete(key);
-        entries.set(key, { value, expires: clock() + ttlSeconds * 1000 });
-        // Map keeps insertion order, so the first key is the oldest write.
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      }
+      for (const entry of batch) write(entry);
     },
-    clear: () => entries.clear(),
+    clear() {
+      entries.clear();
+      totalBytes = 0;
+    },
     get size() {
-      for (const key of [...entries.keys()]) live(key);
+      dropExpired();
       return entries.size;
+    },
+    get bytes() {
+      dropExpired();
+      return totalBytes;
     },
   };
 }
