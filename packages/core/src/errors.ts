@@ -1,6 +1,11 @@
+import { redact } from './redact';
+
 /**
  * One error family. Every message says what happened and what to do, in an analyst's words, and never contains the
- * token: messages are built only from the service's error body, the status and the operation's name.
+ * token: messages are built from the service's error body (masked with the token that was sent, see
+ * response-errors.ts), the status and the operation's name, and every message and detail passes through `redact`
+ * here, so a credential-shaped text is masked whoever wrote it. Hosts pass what they show through `redact` once more
+ * with the tokens they store (sheet-error.ts, excel-errors.ts).
  */
 export type ErrorCode =
   | 'input'
@@ -26,10 +31,10 @@ export abstract class SvError extends Error {
   readonly details: readonly string[];
 
   constructor(message: string, options: { status?: number; details?: readonly string[] } = {}) {
-    super(message);
+    super(redact(message));
     this.name = new.target.name;
     this.status = options.status;
-    this.details = options.details ?? [];
+    this.details = (options.details ?? []).map((detail) => redact(detail));
   }
 }
 

@@ -12,6 +12,7 @@ import {
   UnexpectedResponseError,
 } from './errors';
 import { type HttpOutcome, isTransportFailure } from './http';
+import { redact } from './redact';
 
 /** What the message may say about the request: the operation's name and the host, never the URL's query or headers. */
 export interface RequestLabel {
@@ -29,8 +30,19 @@ interface ServiceErrorBody {
 const TOKEN_ADVICE =
   'Set a current token in the add-on (Sheets: Search Visibility > Set API token…; Excel: the Search Visibility task pane). Regenerating a token in the service invalidates the old one.';
 
-/** Reads the 3.0 body `{"error":{"message","details"}}` and the 1.2 body `{code, message, fields}`. */
-export function readErrorBody(body: string): ServiceErrorBody {
+/**
+ * Reads the 3.0 body `{"error":{"message","details"}}` and the 1.2 body `{code, message, fields}`, masking `secrets`
+ * (the token the request carried): a service or proxy may echo the `Authorization` header in its error text.
+ */
+export function readErrorBody(body: string, secrets: readonly string[] = []): ServiceErrorBody {
+  const { message, details } = parseErrorBody(body);
+  return {
+    message: message === undefined ? undefined : redact(message, secrets),
+    details: details.map((detail) => redact(detail, secrets)),
+  };
+}
+
+function parseErrorBody(body: string): ServiceErrorBody {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -66,15 +78,18 @@ function parseRetryAfter(value: string | undefined): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** The error a non-2xx answer or a failed transport stands for. */
-export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel): SvError {
+/**
+ * The error a non-2xx answer or a failed transport stands for. `secrets`: the token the request carried, masked
+ * wherever the answer quotes it.
+ */
+export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secrets: readonly string[] = []): SvError {
   if (isTransportFailure(outcome)) {
     return new NetworkError(
-      `Could not reach the service at ${label.host} for ${label.operation} (${outcome.failure}). Check the internet connection and the API address setting, then recalculate.`,
+      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then recalculate.`,
     );
   }
   const { status } = outcome;
-  const { message, details } = readErrorBody(outcome.body);
+  const { message, details } = readErrorBody(outcome.body, secrets);
   const said = message ? ` "${message}"` : '';
   const options = { status, details };
   switch (true) {

@@ -35,14 +35,37 @@ export function resolveSettings(settings: Settings): ResolvedSettings {
   };
 }
 
+/** Plain http is for this computer only: a local sandbox or proxy, where nothing crosses a network. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 function baseUrl(value: string | undefined, fallback: string, name: string): string {
   const url = (value ?? '').trim() || fallback;
-  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/i.test(url)) {
+  const where = "Correct it in the add-on's API addresses setting.";
+  const parts = /^(https?):\/\/([^/\s?#]+)(\/[^\s?#]*)?$/i.exec(url);
+  if (!parts) {
+    throw new ConfigError(`The API address ${name} "${url}" is not a web address like ${fallback}. ${where}`);
+  }
+  const scheme = (parts[1] as string).toLowerCase();
+  const authority = parts[2] as string;
+  // "https://apigw.seomonitor.com@other.example" goes to other.example: refuse what reads as one host and is another.
+  if (authority.includes('@')) {
     throw new ConfigError(
-      `The API address ${name} "${url}" is not a web address like ${fallback}. Correct it in the add-on's API addresses setting.`,
+      `The API address ${name} "${url}" holds a user name or password (an "@" before the host); the token would go to the host after it. ${where}`,
+    );
+  }
+  if (scheme !== 'https' && !LOOPBACK_HOSTS.has(hostName(authority))) {
+    throw new ConfigError(
+      `The API address ${name} "${url}" is not secure: over plain http the token could be read on the way. Use an https:// address (plain http only for this computer: localhost, 127.0.0.1 or [::1]). ${where}`,
     );
   }
   return url.replace(/\/+$/, '');
+}
+
+/** The host of `host[:port]`, lower case; an IPv6 literal keeps its brackets. */
+function hostName(authority: string): string {
+  const lower = authority.toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.replace(/:\d*$/, '');
 }
 
 /** The host part of an address, for messages. */

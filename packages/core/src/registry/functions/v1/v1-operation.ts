@@ -9,6 +9,7 @@ import { type ApiRequest, labelOf, type QueryValue } from '../../../engine/api-r
 import { type Paging, readAllPages } from '../../../engine/paging';
 import { UnexpectedResponseError } from '../../../errors';
 import { flatten, flattenGeneric, type Layout, selectColumns } from '../../../flatten';
+import { redact } from '../../../redact';
 import { errorFromOutcome } from '../../../response-errors';
 import { declaredFields, extractRecordObjects, isPlainObject } from '../../../schemas';
 import type { ResolvedSettings } from '../../../settings';
@@ -103,11 +104,11 @@ function refuseErrorBody(body: unknown, request: ApiRequest, settings: ResolvedS
   const code = Number(body.code);
   const label = labelOf(request, settings);
   if (Number.isInteger(code) && code >= 400 && code <= 599) {
-    throw errorFromOutcome({ status: code, headers: {}, body: JSON.stringify(body) }, label);
+    throw errorFromOutcome({ status: code, headers: {}, body: JSON.stringify(body) }, label, [settings.token]);
   }
   const fields = typeof body.fields === 'string' && body.fields.trim() !== '' ? ` (${body.fields})` : '';
   throw new UnexpectedResponseError(
-    `The service answered ${label.operation} with the message "${body.message}"${fields} instead of data. Check the function arguments; if they are right, try again later.`,
+    `The service answered ${label.operation} with the message "${redact(body.message, [settings.token])}"${redact(fields, [settings.token])} instead of data. Check the function arguments; if they are right, try again later.`,
   );
 }
 
