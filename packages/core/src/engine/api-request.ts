@@ -15,6 +15,13 @@ export interface ApiRequest {
   json?: unknown;
   /** Analyst words for the operation, used in messages. */
   operation: string;
+  /** Query parameters holding comma lists: a URL too long is then explained in items, not characters. */
+  lists?: readonly string[];
+  /**
+   * A comma list parameter that may be split over several requests when the URL would be too long for the host: the
+   * answer's records each belong to one item of it, so the rows of the parts together are the rows of the whole.
+   */
+  splitList?: string;
 }
 
 /** Apps Script has no URLSearchParams, so the query string is built by hand. */

@@ -1,8 +1,9 @@
-import { UnexpectedResponseError } from '../errors';
+import { InputError, UnexpectedResponseError } from '../errors';
 import type { ApiRequest } from './api-request';
 import type { Program } from './effects';
 import { sendAll } from './send';
 import type { Session } from './session';
+import { refuseOverlongUrl, splitListToFit } from './url-limit';
 
 /**
  * How an operation pages.
@@ -43,12 +44,55 @@ export interface PagedRead {
   rowLimit?: number;
 }
 
+/** A far offset: its digits stand for those of any page's offset when a URL is measured before sending. */
+const PROBE_OFFSET = 99_999_999;
+
 /**
  * Reads every page: the largest page the operation allows first, then, as soon as that page shows more exist,
  * the following pages in parallel windows of 2, 4, 8 pages. A window may ask for a page past the end; it comes back
  * empty and costs one request, against the many saved by not waiting for each page in turn.
+ *
+ * Complete or error: pages that do not fit together (a short page followed by rows, more rows than asked, a counted
+ * answer whose rows disagree with its own count) are read once more, bypassing the cache; if they still disagree the
+ * read fails with a message, never returning a table with rows silently missing.
+ *
+ * A request whose URL is too long for the host is split over its `splitList` (each part paged completely, the rows
+ * merged in order) or refused before anything is sent.
  */
 export function* readAllPages(session: Session, read: PagedRead): Program<unknown[]> {
+  const { paging } = read;
+  const pageSize =
+    paging.kind === 'none'
+      ? 0
+      : paging.kind === 'counted' || paging.kind === 'fixed'
+        ? paging.pageSize
+        : paging.maxPageSize;
+  const probe = (request: ApiRequest) => pageRequest(request, paging, PROBE_OFFSET, pageSize);
+  const parts = read.request.splitList
+    ? splitListToFit(session, read.request, read.request.splitList, probe)
+    : [read.request];
+  if (parts.length === 1) refuseOverlongUrl(session, probe(parts[0] as ApiRequest));
+  else refuseUnorderedSplit(read.request, parts.length, session);
+  const all: unknown[] = [];
+  for (const request of parts) {
+    const wanted = read.rowLimit === undefined ? undefined : read.rowLimit - all.length;
+    if (wanted !== undefined && wanted <= 0) break;
+    all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted })));
+  }
+  return all;
+}
+
+/** Parts of a split list come back one after the other: an order asked of the service would hold only within each. */
+function refuseUnorderedSplit(request: ApiRequest, parts: number, session: Session): void {
+  const orderBy = request.query?.order_by;
+  if (orderBy === undefined || orderBy === '') return;
+  const list = request.splitList as string;
+  throw new InputError(
+    `${list}: the list is too long for one request from ${session.urlLimit.from} and would be read in ${parts} parts, which order_by cannot sort as one table. Remove order_by (and sort the result in the spreadsheet), or shorten ${list}.`,
+  );
+}
+
+function* readOnePull(session: Session, read: PagedRead): Program<unknown[]> {
   const { paging } = read;
   if (paging.kind === 'none') {
     const [body] = yield* sendAll(session, [read.request]);
@@ -63,6 +107,12 @@ interface WindowStart {
   window: number;
   /** Rows already read before `offset`. */
   rows: unknown[];
+}
+
+/** Why pages do not fit together, and the first page to read again. */
+interface Mismatch {
+  from: number;
+  why: string;
 }
 
 function* readPageWindows(
@@ -82,23 +132,67 @@ function* readPageWindows(
       if (remaining <= 0) break;
       pages.push(pageRequest(read.request, paging, offset + i * pageSize, Math.min(pageSize, remaining)));
     }
+    const asked = pages.map((page) => pageLimit(page, paging, pageSize));
     const bodies = yield* sendAll(session, pages);
-    let finished = false;
-    for (const [index, body] of bodies.entries()) {
-      const rows = read.rows(body);
-      const asked = pageLimit(pages[index] as ApiRequest, paging, pageSize);
-      if (rows.length > asked && paging.kind !== 'scan') throw tooManyRows(read, rows.length, asked);
-      all.push(...rows);
-      const last = paging.kind === 'scan' ? rows.length === 0 : rows.length < asked;
-      if (last || all.length >= wanted) {
-        finished = true;
-        break;
-      }
+    let rows = bodies.map((body) => read.rows(body));
+    let end = lastPage(rows, asked, paging);
+    // A short page closing its window after earlier pages were full may hide rows of the pages behind it: the next
+    // page must then be empty. (A short first page is taken as the whole answer: confirming it would double the
+    // requests of every small pull.)
+    const before = all.length + sum(rows.slice(0, (end ?? -1) + 1));
+    if (end === pages.length - 1 && offset + end * pageSize > 0 && (rows[end]?.length ?? 0) > 0 && before < wanted) {
+      const next = pageRequest(read.request, paging, offset + pages.length * pageSize, pageSize);
+      pages.push(next);
+      asked.push(pageLimit(next, paging, pageSize));
+      const [body] = yield* sendAll(session, [next]);
+      rows.push(read.rows(body));
     }
-    if (finished || pages.length < window) return capRows(all, read.rowLimit);
+    let mismatch = windowMismatch(rows, asked, paging, offset, pageSize);
+    if (mismatch) {
+      const reread = yield* sendAll(session, pages.slice(mismatch.from), { fresh: true });
+      rows = [...rows.slice(0, mismatch.from), ...reread.map((body) => read.rows(body))];
+      mismatch = windowMismatch(rows, asked, paging, offset, pageSize);
+      if (mismatch) throw incompletePages(read, mismatch.why);
+      end = lastPage(rows, asked, paging);
+    }
+    for (const pageRows of rows.slice(0, end === undefined ? rows.length : end + 1)) all.push(...pageRows);
+    if (end !== undefined || all.length >= wanted || pages.length < window) return capRows(all, read.rowLimit);
     offset += pages.length * pageSize;
     window = Math.min(window * 2, MAX_PARALLEL_PAGES);
   }
+}
+
+/** The index of the page that ends the pull (short, or empty when pages are scans), if one does. */
+function lastPage(rows: readonly unknown[][], asked: readonly number[], paging: WindowedPaging): number | undefined {
+  const index = rows.findIndex((page, i) =>
+    paging.kind === 'scan' ? page.length === 0 : page.length < (asked[i] as number),
+  );
+  return index < 0 ? undefined : index;
+}
+
+function windowMismatch(
+  rows: readonly unknown[][],
+  asked: readonly number[],
+  paging: WindowedPaging,
+  offset: number,
+  pageSize: number,
+): Mismatch | undefined {
+  for (const [i, page] of rows.entries()) {
+    if (paging.kind !== 'scan' && page.length > (asked[i] as number)) {
+      return { from: i, why: `${number(page.length)} rows came where at most ${number(asked[i] as number)} were asked for` };
+    }
+  }
+  const end = lastPage(rows, asked, paging);
+  if (end === undefined) return undefined;
+  const later = rows.findIndex((page, i) => i > end && page.length > 0);
+  if (later < 0) return undefined;
+  const short = rows[end] as unknown[];
+  const first = offset + end * pageSize + 1;
+  const what =
+    paging.kind === 'scan' || short.length === 0
+      ? `the page from row ${number(first)} came back empty`
+      : `the page of rows ${number(first)} to ${number(first + (asked[end] as number) - 1)} held ${number(short.length)} rows instead of ${number(asked[end] as number)}`;
+  return { from: end, why: `${what}, yet a later page held more rows` };
 }
 
 /**
@@ -108,29 +202,85 @@ function* readPageWindows(
  */
 function* readCountedPages(session: Session, read: PagedRead, paging: CountedPaging): Program<unknown[]> {
   const wanted = read.rowLimit ?? Number.POSITIVE_INFINITY;
-  const [first] = yield* sendAll(session, [pageRequest(read.request, paging, 0, paging.pageSize)]);
+  const firstRequest = pageRequest(read.request, paging, 0, paging.pageSize);
+  const [first] = yield* sendAll(session, [firstRequest]);
   const reportedStep = reportedCount(first, 'limit');
   const step = reportedStep !== undefined && reportedStep > 0 ? reportedStep : paging.pageSize;
   const firstRows = read.rows(first);
-  if (firstRows.length > step) throw tooManyRows(read, firstRows.length, step);
   const pages = reportedCount(first, 'pages');
-  if (firstRows.length >= wanted) return capRows(firstRows, read.rowLimit);
   if (pages === undefined) {
+    if (firstRows.length > step) throw incompletePages(read, tooMany(firstRows.length, step));
+    if (firstRows.length >= wanted) return capRows(firstRows, read.rowLimit);
     if (firstRows.length < step) return firstRows;
     const fixed: WindowedPaging = { kind: 'fixed', pageSize: step, offsetParam: paging.offsetParam };
     return yield* readPageWindows(session, read, fixed, { offset: step, window: 2, rows: firstRows });
   }
-  const needed = Math.min(pages, Math.ceil(wanted / step));
-  const rest: ApiRequest[] = [];
-  for (let page = 1; page < needed; page += 1) rest.push(pageRequest(read.request, paging, page * step, step));
-  const bodies = yield* sendAll(session, rest);
-  const all = [...firstRows];
-  for (const body of bodies) {
-    const rows = read.rows(body);
-    if (rows.length > step) throw tooManyRows(read, rows.length, step);
-    all.push(...rows);
+  const total = reportedCount(first, 'total_results');
+  const needed = Math.max(1, Math.min(pages, Math.ceil(wanted / step)));
+  const requests = [firstRequest];
+  for (let page = 1; page < needed; page += 1) requests.push(pageRequest(read.request, paging, page * step, step));
+  const bodies = yield* sendAll(session, requests.slice(1));
+  let rows = [firstRows, ...bodies.map((body) => read.rows(body))];
+  const geometry: CountedGeometry = { step, pages, total, limited: needed < pages };
+  let mismatch = countedMismatch(rows, geometry);
+  if (mismatch) {
+    const reread = yield* sendAll(session, requests.slice(mismatch.from), { fresh: true });
+    rows = [...rows.slice(0, mismatch.from), ...reread.map((body) => read.rows(body))];
+    mismatch = countedMismatch(rows, geometry);
+    if (mismatch) throw incompletePages(read, mismatch.why);
   }
-  return capRows(all, read.rowLimit);
+  return capRows(rows.flat(), read.rowLimit);
+}
+
+interface CountedGeometry {
+  step: number;
+  pages: number;
+  total: number | undefined;
+  /** True when the row limit stops the read before the last page. */
+  limited: boolean;
+}
+
+/** Every page but the service's last holds a full step; all pages together hold the reported total. */
+function countedMismatch(rows: readonly unknown[][], geometry: CountedGeometry): Mismatch | undefined {
+  const { step, pages, total, limited } = geometry;
+  for (const [i, page] of rows.entries()) {
+    if (page.length > step) return { from: i, why: tooMany(page.length, step) };
+    const lastOfService = i === pages - 1;
+    if (!lastOfService && pages > 0 && page.length < step) {
+      return {
+        from: i,
+        why: `page ${i + 1} of ${pages} held ${number(page.length)} rows instead of ${number(step)}`,
+      };
+    }
+  }
+  const read = sum(rows);
+  if (!limited && total !== undefined && read !== total) {
+    // Every page before the last was full, so the last one (or the count) is what disagrees.
+    return {
+      from: rows.length - 1,
+      why: `the answer reports ${number(total)} rows in ${number(pages)} pages but its pages held ${number(read)}`,
+    };
+  }
+  if (!limited && pages === 0 && read > 0) {
+    return { from: 0, why: `the answer reports no pages but held ${number(read)} rows` };
+  }
+  return undefined;
+}
+
+function sum(pages: readonly unknown[][]): number {
+  return pages.reduce((count, page) => count + page.length, 0);
+}
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+function tooMany(sent: number, asked: number): string {
+  return `a page held ${number(sent)} rows where at most ${number(asked)} were asked for`;
+}
+
+function incompletePages(read: PagedRead, why: string): UnexpectedResponseError {
+  return new UnexpectedResponseError(
+    `The pages the service sent for ${read.request.operation} do not fit together (${why}), also when read again, so the table would be incomplete and is not shown. Recalculate in a few minutes; if it persists, narrow the request (a group, a shorter period) or report it with the function and arguments used.`,
+  );
 }
 
 /** A whole number the wrapper of a page reports about the paging (`pages`, `limit`), when it reports one. */
@@ -139,12 +289,6 @@ function reportedCount(body: unknown, name: string): number | undefined {
   const raw = (body as Record<string, unknown>)[name];
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-}
-
-function tooManyRows(read: PagedRead, sent: number, asked: number): UnexpectedResponseError {
-  return new UnexpectedResponseError(
-    `The service sent ${sent} rows for ${read.request.operation} where at most ${asked} were asked for, so paging cannot be trusted. Try again later.`,
-  );
 }
 
 function pageRequest(request: ApiRequest, paging: Paging, offset: number, limit: number): ApiRequest {

@@ -6,6 +6,12 @@ import { cacheKey } from './cache-key';
 import { type CacheEntry, cacheGet, cachePut, fetchAll, type Program, sleep } from './effects';
 import { retryDelay } from './retry-policy';
 import type { Session } from './session';
+import { refuseOverlongUrl } from './url-limit';
+
+export interface SendOptions {
+  /** Skip the cache when reading (the answers are still stored): a re-read of pages that did not fit together. */
+  fresh?: boolean;
+}
 
 interface Pending {
   index: number;
@@ -20,8 +26,15 @@ interface Pending {
  * and returns the parsed JSON bodies in request order. Any final failure aborts the whole batch: a caller never gets
  * some pages silently missing.
  */
-export function* sendAll(session: Session, requests: readonly ApiRequest[]): Program<unknown[]> {
+export function* sendAll(
+  session: Session,
+  requests: readonly ApiRequest[],
+  options: SendOptions = {},
+): Program<unknown[]> {
   const results: unknown[] = new Array(requests.length);
+  // Every request is measured before any is sent: a URL the host cannot send is refused, never sent to fail as a
+  // "connection" error (Apps Script) or a 414/431 (the gateway).
+  for (const request of requests) refuseOverlongUrl(session, request);
   let pending: Pending[] = requests.map((request, index) => {
     const http = toHttpRequest(request, session.settings);
     const cacheable = session.cache !== null && http.method === 'GET';
@@ -34,7 +47,7 @@ export function* sendAll(session: Session, requests: readonly ApiRequest[]): Pro
     };
   });
 
-  const keyed = pending.filter((item) => item.key !== null);
+  const keyed = options.fresh ? [] : pending.filter((item) => item.key !== null);
   const cached = yield* cacheGet(keyed.map((item) => item.key as string));
   const served = new Set<number>();
   keyed.forEach((item, position) => {

@@ -1,6 +1,7 @@
 import type { ResolvedSettings } from '../settings';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+import { GATEWAY_URL_LIMIT, type UrlLimit } from './url-limit';
 
 /** Everything one spreadsheet call needs to talk to the service, fixed for the call's lifetime. */
 export interface Session {
@@ -17,6 +18,8 @@ export interface Session {
   cache: { ttlSeconds: number; namespace: string } | null;
   /** What this call has seen of the service's speed, to judge whether one more request still fits the budget. */
   pace: { slowestBatchMs: number };
+  /** The longest URL the host can send; longer requests are split or refused before sending. */
+  urlLimit: UrlLimit;
 }
 
 export interface SessionOptions {
@@ -31,6 +34,8 @@ export interface SessionOptions {
   cacheNamespace?: string;
   /** False for calls that must reach the service (token checks, imports). */
   useCache?: boolean;
+  /** The host's URL limit; default the gateway's (Excel, Node). */
+  urlLimit?: UrlLimit;
 }
 
 export const DEFAULT_TIME_BUDGET_MS = 5 * 60 * 1000;
@@ -51,5 +56,6 @@ export function createSession(settings: ResolvedSettings, options: SessionOption
     cache:
       options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
     pace: { slowestBatchMs: 0 },
+    urlLimit: options.urlLimit ?? GATEWAY_URL_LIMIT,
   };
 }

@@ -32,15 +32,22 @@ function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000)
 }
 
 describe('paging', () => {
-  it('reads 2,345 rows in 3 requests of up to 1000, the last two in parallel', () => {
+  it('reads 2,345 rows in pages of up to 1000, two in parallel, and one request that confirms the short page ends', () => {
     const { rows, sent, batches } = readAll(2345);
     expect(rows).toHaveLength(2345);
     expect(sent.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
       ['1000', '1000'],
       ['2000', '1000'],
+      ['3000', '1000'],
     ]);
-    expect(batches).toEqual([1, 2]);
+    expect(batches).toEqual([1, 2, 1]);
+  });
+
+  it('reads a short first page as the whole answer, with one request', () => {
+    const { rows, sent } = readAll(345);
+    expect(rows).toHaveLength(345);
+    expect(sent).toHaveLength(1);
   });
 
   it('needs one more (empty) page at an exact multiple of the page size', () => {
@@ -185,7 +192,7 @@ describe('paging', () => {
         service.host,
       );
       expect(rows).toEqual(Array.from({ length: 2300 }, (_, i) => i));
-      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000']);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000']);
     });
 
     it('refuses a page holding more rows than the reported page size', () => {
@@ -200,7 +207,7 @@ describe('paging', () => {
           }),
           service.host,
         ),
-      ).toThrow(/paging cannot be trusted/);
+      ).toThrow(/held 20 rows where at most 10 were asked for/);
     });
 
     it('never returns a partial table: a failing later page fails the read', () => {

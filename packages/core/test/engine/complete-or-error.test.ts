@@ -1,0 +1,148 @@
+import { runSync } from '../../src/engine/drivers';
+import { OFFSET_1000, type Paging, readAllPages } from '../../src/engine/paging';
+import { createSession } from '../../src/engine/session';
+import { UnexpectedResponseError } from '../../src/errors';
+import type { HttpRequest } from '../../src/http';
+import { cannedHost, json, queryOf } from './canned-host';
+
+const settings = { token: 't', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
+const request = {
+  api: '3.0' as const,
+  path: '/rank-tracker/v3.0/keywords',
+  query: { campaign_id: 1 },
+  operation: 'keyword data',
+};
+
+/**
+ * A limit/offset service of `total` rows whose answer for the page at `offset` lacks one row the first `times`
+ * times it is asked for (Infinity: always).
+ */
+function shortPageService(total: number, shortOffset: number, times = Number.POSITIVE_INFINITY) {
+  let served = 0;
+  return cannedHost((r: HttpRequest) => {
+    const q = queryOf(r);
+    const limit = Number(q.limit ?? 100);
+    const offset = Number(q.offset ?? 0);
+    let rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ id: offset + i }));
+    if (offset === shortOffset && served < times) {
+      served += 1;
+      rows = rows.slice(1);
+    }
+    return json(200, rows);
+  });
+}
+
+function read(service: ReturnType<typeof cannedHost>, paging: Paging = OFFSET_1000, useCache = false) {
+  const session = createSession(settings, { clock: service.clock, useCache });
+  return runSync(readAllPages(session, { request, paging, rows: (b) => b as unknown[] }), service.host) as {
+    id: number;
+  }[];
+}
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('complete or error', () => {
+  it('a page missing a row in the middle of a window, then full pages: read again, and the whole table once it fits', () => {
+    const service = shortPageService(25_000, 3000, 1);
+    const rows = read(service);
+    expect(rows.map((row) => row.id)).toEqual(ids(25_000));
+    // The healthy pull sends 26 pages plus at most 7 past the end; the re-read adds the affected pages of one window.
+    expect(service.sent.filter((r) => queryOf(r).offset === '3000')).toHaveLength(2);
+  });
+
+  it('a page that keeps missing a row fails the read with a message naming the operation and what to do', () => {
+    const service = shortPageService(25_000, 3000);
+    expect(() => read(service)).toThrow(UnexpectedResponseError);
+    expect(() => read(shortPageService(25_000, 3000))).toThrow(
+      /pages the service sent for keyword data do not fit together \(the page of rows 3,001 to 4,000 held 999 rows instead of 1,000, yet a later page held more rows\).*Recalculate in a few minutes/,
+    );
+  });
+
+  it('a short page closing its window is confirmed by the next page: the 2,999-row table of 25,000 becomes an error', () => {
+    // Windows: [0], [1000, 2000]; the page at 2000 closes the second window.
+    const service = shortPageService(25_000, 2000);
+    expect(() => read(service)).toThrow(/rows 2,001 to 3,000 held 999 rows instead of 1,000/);
+    // Once read, the confirming page shows rows; the short page and that page are read again, no more.
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000', '2000', '3000']);
+  });
+
+  it('the re-read bypasses the cache that stored the short page', () => {
+    const service = shortPageService(2500, 1000, 1);
+    const rows = read(service, OFFSET_1000, true);
+    expect(rows.map((row) => row.id)).toEqual(ids(2500));
+  });
+
+  it('an empty scan page followed by rows is an error, not the end', () => {
+    const service = cannedHost((r) => {
+      const offset = Number(queryOf(r).offset);
+      return json(200, offset === 1000 ? [] : offset < 3000 ? [{ id: offset }] : []);
+    });
+    const paging: Paging = { kind: 'scan', maxPageSize: 1000, limitParam: 'limit', offsetParam: 'offset' };
+    expect(() => read(service, paging)).toThrow(/page from row 1,001 came back empty, yet a later page held more rows/);
+  });
+
+  it('too many rows on a page is read again once, then an error', () => {
+    const service = cannedHost(() => json(200, Array(1001).fill({})));
+    expect(() => read(service)).toThrow(/1,001 rows came where at most 1,000 were asked for/);
+    expect(service.sent).toHaveLength(2);
+  });
+
+  describe('counted pages (interface 1.2)', () => {
+    const counted: Paging = { kind: 'counted', pageSize: 1000, offsetParam: 'offset' };
+
+    function countedService(total: number, fault: (offset: number, results: unknown[]) => unknown[]) {
+      return cannedHost((r) => {
+        const offset = Number(queryOf(r).offset ?? 0);
+        const count = Math.max(0, Math.min(1000, total - offset));
+        const results = fault(
+          offset,
+          Array.from({ length: count }, (_, i) => ({ id: offset + i })),
+        );
+        return json(200, { results, limit: 1000, offset, pages: Math.ceil(total / 1000), total_results: total });
+      });
+    }
+
+    function readCounted(service: ReturnType<typeof cannedHost>) {
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      return runSync(
+        readAllPages(session, {
+          request,
+          paging: counted,
+          rows: (body) => (body as { results: unknown[] }).results,
+        }),
+        service.host,
+      ) as { id: number }[];
+    }
+
+    it('a middle page short of its rows: read again once, then an error', () => {
+      const service = countedService(4500, (offset, rows) => (offset === 2000 ? rows.slice(1) : rows));
+      expect(() => readCounted(service)).toThrow(/page 3 of 5 held 999 rows instead of 1,000/);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual([
+        '0',
+        '1000',
+        '2000',
+        '3000',
+        '4000',
+        '2000',
+        '3000',
+        '4000',
+      ]);
+    });
+
+    it('a last page that disagrees with the reported total: an error', () => {
+      const service = countedService(4500, (offset, rows) => (offset === 4000 ? rows.slice(2) : rows));
+      expect(() => readCounted(service)).toThrow(/reports 4,500 rows in 5 pages but its pages held 4,498/);
+    });
+
+    it('a disagreement that goes away when read again gives the whole table', () => {
+      let faulty = true;
+      const service = countedService(4500, (offset, rows) => {
+        if (offset !== 1000 || !faulty) return rows;
+        faulty = false;
+        return rows.slice(0, 10);
+      });
+      expect(readCounted(service).map((row) => row.id)).toEqual(ids(4500));
+      expect(service.sent).toHaveLength(5 + 4);
+    });
+  });
+});
