@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'input'
   | 'config'
   | 'bad_request'
+  | 'request_too_large'
   | 'invalid_parameter'
   | 'invalid_token'
   | 'no_access'
@@ -50,6 +51,11 @@ export class ConfigError extends SvError {
 
 export class BadRequestError extends SvError {
   readonly code = 'bad_request' as const;
+}
+
+/** A 414 or 431: the request's address or headers were larger than the service takes; sending it again cannot help. */
+export class RequestTooLargeError extends SvError {
+  readonly code = 'request_too_large' as const;
 }
 
 export class InvalidParameterError extends SvError {

@@ -7,6 +7,7 @@ import {
   NoAccessError,
   NotFoundError,
   RateLimitError,
+  RequestTooLargeError,
   ServerError,
   type SvError,
   UnexpectedResponseError,
@@ -123,6 +124,17 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
           ' Correct the arguments or options named there.',
         options,
       );
+    case status === 408:
+      // The gateway gave up waiting for the request to arrive: transient, retried like a 5xx.
+      return new ServerError(
+        `The service timed out receiving the request for ${label.operation} (408${said}). This is usually temporary: try again in a few minutes.`,
+        options,
+      );
+    case status === 414 || status === 431:
+      return new RequestTooLargeError(
+        `The request for ${label.operation} was too large for the service (${status}${said}). Shorten the longest list or text among the arguments and options (fewer keyword ids, competitors or keywords, a shorter search text), or split it over several cells.`,
+        options,
+      );
     case status === 429 && /quota/i.test(message ?? ''):
       return new DailyQuotaError(
         'The daily quota of your API token (10,000 requests) is used up. It resets at midnight UTC (assumed: the service does not publish the time). Results already cached keep working; avoid refreshing until then, or ask the service for a higher quota.',
@@ -137,6 +149,12 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       return new ServerError(
         withDetails(`The service failed with an internal error (${status}${said}) on ${label.operation}.`, details) +
           ' This is usually temporary: try again in a few minutes.',
+        options,
+      );
+    case status >= 400 && status < 500:
+      // Any other refusal: the same request would be refused again, so it is final (never retried).
+      return new BadRequestError(
+        `${withDetails(`The service refused the request for ${label.operation} (${status}${said}).`, details)} Check the function arguments; if they are right, report it with the function and arguments used.`,
         options,
       );
     default:

@@ -26,7 +26,7 @@ export function retryDelay(
   policy: RetryPolicy,
   random: () => number,
 ): number | undefined {
-  if (!error.retryable) return undefined;
+  if (!error.retryable || isFinalRefusal(error.status)) return undefined;
   const limit = error instanceof RateLimitError ? policy.rateLimitAttempts : policy.transientAttempts;
   if (attempt >= limit) return undefined;
   if (error instanceof RateLimitError && error.retryAfterSeconds !== undefined) {
@@ -34,4 +34,9 @@ export function retryDelay(
   }
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/** 4xx answers are final except 408 (request timeout) and 429 (rate limit): the same request would be refused again. */
+function isFinalRefusal(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
