@@ -12,6 +12,7 @@ export { createMemoryCache, type MemoryCache } from './hosts/memory-cache';
 export { shareInFlight } from './hosts/share-in-flight';
 export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
 export { REDACTED, redact } from './redact';
+export * from './keyword-import';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';

@@ -7,6 +7,9 @@ export interface SyncHost {
   sleep(ms: number): void;
   cacheGet?(keys: string[]): (string | null)[];
   cachePut?(entries: CacheEntry[]): void;
+  /** Persistent key-value store (Sheets: Document Properties); needed only by actions that keep a ledger. */
+  storeGet?(key: string): string | null;
+  storePut?(key: string, value: string): void;
 }
 
 /** A host whose I/O is asynchronous: Excel's shared runtime, browsers, Node (`fetch`, timers). */
@@ -15,6 +18,9 @@ export interface AsyncHost {
   sleep(ms: number): Promise<void>;
   cacheGet?(keys: string[]): (string | null)[] | Promise<(string | null)[]>;
   cachePut?(entries: CacheEntry[]): void | Promise<void>;
+  /** Persistent key-value store (Excel: OfficeRuntime.storage); needed only by actions that keep a ledger. */
+  storeGet?(key: string): string | null | Promise<string | null>;
+  storePut?(key: string, value: string): void | Promise<void>;
 }
 
 export function runSync<T>(program: Program<T>, host: SyncHost): T {
@@ -59,6 +65,11 @@ function performSync(effect: Effect, host: SyncHost): unknown {
     case 'cache-put':
       host.cachePut?.(effect.entries);
       return undefined;
+    case 'store-get':
+      return requireStore(host.storeGet).call(host, effect.key);
+    case 'store-put':
+      requireStore(host.storePut).call(host, effect.key, effect.value);
+      return undefined;
   }
 }
 
@@ -74,5 +85,16 @@ async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
     case 'cache-put':
       await host.cachePut?.(effect.entries);
       return undefined;
+    case 'store-get':
+      return requireStore(host.storeGet).call(host, effect.key);
+    case 'store-put':
+      await requireStore(host.storePut).call(host, effect.key, effect.value);
+      return undefined;
   }
+}
+
+/** A program that keeps a ledger must not run on a host that cannot keep one: it would lose its only safeguard. */
+function requireStore<F>(method: F | undefined): F {
+  if (!method) throw new Error('This host has no persistent store, so it cannot keep the import ledger.');
+  return method;
 }

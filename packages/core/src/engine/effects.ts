@@ -8,7 +8,10 @@ export type Effect =
   | { type: 'fetch'; requests: HttpRequest[] }
   | { type: 'sleep'; ms: number }
   | { type: 'cache-get'; keys: string[] }
-  | { type: 'cache-put'; entries: CacheEntry[] };
+  | { type: 'cache-put'; entries: CacheEntry[] }
+  /** The host's persistent key-value store (the import ledger); never expires, unlike the cache. */
+  | { type: 'store-get'; key: string }
+  | { type: 'store-put'; key: string; value: string };
 
 export interface CacheEntry {
   key: string;
@@ -21,7 +24,9 @@ export type EffectResult<E extends Effect> = E extends { type: 'fetch' }
   ? HttpOutcome[]
   : E extends { type: 'cache-get' }
     ? (string | null)[]
-    : undefined;
+    : E extends { type: 'store-get' }
+      ? string | null
+      : undefined;
 
 /** A generator of effects returning T. The driver's reply is untyped at this boundary; helpers below restore types. */
 export type Program<T> = Generator<Effect, T, unknown>;
@@ -42,4 +47,12 @@ export function* cacheGet(keys: string[]): Program<(string | null)[]> {
 
 export function* cachePut(entries: CacheEntry[]): Program<void> {
   if (entries.length > 0) yield { type: 'cache-put', entries };
+}
+
+export function* storeGet(key: string): Program<string | null> {
+  return (yield { type: 'store-get', key }) as string | null;
+}
+
+export function* storePut(key: string, value: string): Program<void> {
+  yield { type: 'store-put', key, value };
 }

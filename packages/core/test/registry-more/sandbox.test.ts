@@ -1,5 +1,5 @@
 import { type Sandbox, start } from '@sv/sandbox';
-import { createFetchHost, invoke, runAsync } from '../../src';
+import { addKeywords, createFetchHost, invoke, runAsync } from '../../src';
 import { registerMoreFunctions } from './call';
 
 beforeAll(registerMoreFunctions);
@@ -57,12 +57,33 @@ describe('the further 3.0 functions against the sandbox', () => {
     expect(empty).toEqual([]);
   });
 
-  it('imports keywords once confirmed and reports the import status', async () => {
-    const started = await run('IMPORT_KEYWORDS', [CAMPAIGN, 'sandbox keyword one, sandbox keyword two', TODAY]);
-    const importId = started.rows[0]?.[0];
-    expect(typeof importId).toBe('number');
-    const status = await run('IMPORT_STATUS', [CAMPAIGN, importId]);
+  it('previews keywords, adds them with the explicit action (one POST), and reports the import status', async () => {
+    const keywords = 'Sandbox keyword one, sandbox  keyword two, sandbox keyword one';
+    const before = await run('IMPORT_KEYWORDS', [CAMPAIGN, keywords]);
+    expect(before.rows).toEqual([
+      ['sandbox keyword one', false, expect.stringMatching(/^not added yet/)],
+      ['sandbox keyword two', false, expect.stringMatching(/^not added yet/)],
+    ]);
+    expect(sandbox.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    const ledger = new Map<string, string>();
+    const host = {
+      ...createFetchHost(fetch),
+      storeGet: (key: string) => ledger.get(key) ?? null,
+      storePut: (key: string, value: string) => void ledger.set(key, value),
+    };
+    const settings = { token: sandbox.tokens.full, gatewayUrl: sandbox.v3Url };
+    const done = await runAsync(
+      addKeywords({ campaignId: CAMPAIGN, keywords }, { settings, confirmation: { charged: true } }),
+      host,
+    );
+    expect(sandbox.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    const status = await run('IMPORT_STATUS', [CAMPAIGN, done.importId]);
     expect(status.header).toEqual(['date_start', 'date_done', 'imported', 'processing']);
     expect(status.rows[0]?.[2]).toBe(2);
+
+    // Once imported, the preview (asked afresh: its cache would still hold the list from before) marks them tracked.
+    const after = await run('IMPORT_KEYWORDS', [CAMPAIGN, keywords, 'cache_minutes=0']);
+    expect(after.rows.map((row) => row[1])).toEqual([true, true]);
   });
 });

@@ -1,19 +1,30 @@
-/** Keyword imports: the answer of the import request and the import status. */
+/** Keyword imports: the preview of an import and the import status. */
 import * as z from 'zod/mini';
-import { idField, numberField, textField } from '../../../schemas/fields';
+import { numberField, textField } from '../../../schemas/fields';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../layout';
 
-const importColumns: LayoutColumn[] = [field('import_id', 'integer')];
+const previewColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('already_tracked', 'boolean'),
+  field('next_step', 'text'),
+];
 
-/** The started import: one row. */
-export const importLayout: Layout = {
-  name: 'keyword_import',
-  what: 'keyword import',
-  schema: z.looseObject({ import_id: idField() }),
-  columns: importColumns,
+/**
+ * The preview of an import: one row per keyword that would be sent, normalised as the service stores it. Built by
+ * the registry from the campaign's keyword list, so the schema only passes the values through.
+ */
+export const importPreviewLayout: Layout = {
+  name: 'keyword_import_preview',
+  what: 'keyword import preview',
+  schema: z.looseObject({}),
+  columns: previewColumns,
   help: describeLayout(
-    'One row for the started import; pass import_id to SV_IMPORT_STATUS / SV.IMPORT_STATUS.',
-    importColumns,
+    'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',
+    previewColumns,
+    [
+      'already_tracked is TRUE where the campaign already lists the keyword (the service skips those).',
+      "next_step says what happens: nothing is added by the formula; add them with Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel).",
+    ],
   ),
 };
 

@@ -12,7 +12,7 @@ import {
 import { dailyRanksLayout, serpFeaturesLayout } from './daily';
 import { forecastKeywordsLayout, forecastLayout, forecastObjectiveLayout, forecastsLayout } from './forecast';
 import { groupDataLayout, groupsLayout, groupVisibilityLayout } from './groups';
-import { importLayout, importStatusLayout } from './imports';
+import { importPreviewLayout, importStatusLayout } from './imports';
 import { rankingPagesLayout, topResultsLayout } from './pages';
 import {
   domainKeywordsLayout,
@@ -44,7 +44,7 @@ export {
   groupDataLayout,
   groupsLayout,
   groupVisibilityLayout,
-  importLayout,
+  importPreviewLayout,
   importStatusLayout,
   rankingPagesLayout,
   relatedKeywordsLayout,
@@ -73,7 +73,7 @@ export const moreLayouts: Readonly<Record<string, Layout>> = Object.fromEntries(
     shareOfClicksLayout,
     topResultsLayout,
     rankingPagesLayout,
-    importLayout,
+    importPreviewLayout,
     importStatusLayout,
     trafficLayout,
     trafficKeywordsLayout,

@@ -1,51 +1,58 @@
-import type { CoerceContext } from '../../../args';
-import { type ApiRequest, toHttpRequest } from '../../../engine/api-request';
-import { cacheKey } from '../../../engine/cache-key';
-import { cacheGet, cachePut } from '../../../engine/effects';
-import { send } from '../../../engine/send';
+import { isoDateToSerial, serialToIsoDate } from '../../../args';
+import type { Program } from '../../../engine/effects';
+import { OFFSET_1000, readAllPages } from '../../../engine/paging';
 import type { Session } from '../../../engine/session';
-import { MAX_CACHE_TTL_SECONDS } from '../../../engine/session';
-import { InputError } from '../../../errors';
-import { flatten } from '../../../flatten';
-import { importLayout, importStatusLayout } from '../../../flatten/layouts/more';
-import { declaredFields, extractRecordObjects } from '../../../schemas';
-import { commaList, TABLE_OPTIONS } from '../../common-options';
+import { emptyTable, flatten, selectColumns } from '../../../flatten';
+import { importPreviewLayout, importStatusLayout } from '../../../flatten/layouts/more';
+import { checkImportKeywords, normaliseKeyword } from '../../../keyword-import/keyword-list';
+import { extractRecordObjects } from '../../../schemas';
+import { optionsOf, TABLE_OPTIONS } from '../../common-options';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, OPTIONS } from '../../params';
-import type { Args, CallContext, FunctionDef } from '../../types';
+import type { Args, FunctionDef } from '../../types';
 
-/** Imports and their status are never served from the cache, so `cache_minutes` is not offered. */
-const IMPORT_OPTIONS = { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers };
+/** Import status is never served from the cache, so `cache_minutes` is not offered there. */
+const STATUS_OPTIONS = { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers };
 
-const CONFIRM_HELP =
-  "Today's date, typed as YYYY-MM-DD text or a date value (not TODAY()), to confirm: the keywords are charged to your account. On any other day the formula sends nothing, so recalculating it later never imports again.";
+/** What the preview tells the user to do, since a formula never adds keywords (they are charged). */
+export const ADD_KEYWORDS_HOW =
+  "not added yet: use Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel)";
+const ALREADY_TRACKED = 'already tracked: the service skips it, nothing is charged for it';
 
 /**
- * Spreadsheets recalculate formulas on open and at other times they choose, so a formula that charges must not act
- * again on its own: it only acts on the day typed into confirm.
+ * The campaign's keywords as the service lists them, normalised. Read from the daily ranks of yesterday: one day of
+ * one rank per keyword is the lightest answer that lists every tracked keyword (1,000 keywords per request, cached
+ * like any other read).
  */
-function requireConfirmation(args: Args, coerce: CoerceContext): void {
-  const today = coerce.today();
-  if (args.confirm !== today) {
-    throw new InputError(
-      `confirm: IMPORT_KEYWORDS adds keywords to the campaign and they are charged to your account. Type today's date (${today}) as confirm to go ahead; nothing was sent.`,
-    );
+function* trackedKeywords(session: Session, campaignId: number, today: string): Program<Set<string>> {
+  const yesterday = serialToIsoDate(isoDateToSerial(today) - 1);
+  const what = 'the campaign keywords';
+  const records = yield* readAllPages(session, {
+    request: {
+      api: '3.0',
+      path: '/rank-tracker/v3.0/keywords/daily-ranks',
+      query: { campaign_id: campaignId, start_date: yesterday, end_date: yesterday },
+      operation: what,
+    },
+    paging: OFFSET_1000,
+    rows: (body) => extractRecordObjects(body, what, new Set(['keyword'])),
+  });
+  const tracked = new Set<string>();
+  for (const record of records) {
+    const keyword = (record as { keyword?: unknown }).keyword;
+    if (typeof keyword === 'string') tracked.add(normaliseKeyword(keyword));
   }
+  return tracked;
 }
 
 /**
- * A call that must reach the service exactly once: no cache, and no resending after a failure that may have reached
- * it (a 5xx or a lost connection could hide a completed import, and a second one is charged again). A 429 was
- * refused before any work, so it is still retried.
+ * A preview, never an import: keywords are charged, and spreadsheets recalculate formulas whenever they choose, so no
+ * formula may add them. The action that does is explicit and confirmed (see keyword-import/add-keywords.ts).
  */
-function oneShot(session: Session): Session {
-  return { ...session, cache: null, retry: { ...session.retry, transientAttempts: 1 } };
-}
-
 export const IMPORT_KEYWORDS: FunctionDef = {
   name: 'IMPORT_KEYWORDS',
-  help: "Adds keywords to a campaign (they are charged) and returns the import id; needs today's date as confirm.",
-  result: importLayout.help,
+  help: 'Preview of adding keywords to a campaign: the keywords that would be sent, those the campaign already tracks, and how to add them. Sends no import and charges nothing.',
+  result: importPreviewLayout.help,
   api: '3.0',
   params: [
     CAMPAIGN_ID,
@@ -54,53 +61,31 @@ export const IMPORT_KEYWORDS: FunctionDef = {
       type: 'list',
       items: 'text',
       optional: false,
-      help: 'The keywords to add: comma, semicolon or line separated text, or a range with one keyword per cell.',
-    },
-    { name: 'confirm', type: 'date', optional: false, help: CONFIRM_HELP },
-    {
-      name: 'group_ids',
-      type: 'list',
-      items: 'id',
-      optional: true,
-      help: 'Groups to add the keywords to: group ids as comma text or a range. Default: a new group named API-import-<date>.',
+      help: 'The keywords to check: comma, semicolon or line separated text, or a range with one keyword per cell (at most 1,000, each at most 255 characters).',
     },
     OPTIONS,
   ],
-  options: IMPORT_OPTIONS,
-  validate(args, coerce) {
-    requireConfirmation(args, coerce);
-    const keywords = args.keywords as string[];
-    if (keywords.length === 0) throw new InputError('keywords: the list is empty. Give at least one keyword.');
+  options: TABLE_OPTIONS,
+  validate(args: Args) {
+    checkImportKeywords(args.keywords as string[]);
+    const columns = optionsOf(args).columns;
+    if (Array.isArray(columns)) selectColumns(emptyTable(importPreviewLayout), columns as string[]);
   },
-  *run(args: Args, ctx: CallContext) {
-    const request: ApiRequest = {
-      api: '3.0',
-      method: 'POST',
-      path: '/rank-tracker/v3.0/keywords/import',
-      json: {
-        campaign_id: args.campaign_id as number,
-        keywords: (args.keywords as string[]).join(','),
-        ...(commaList(args.group_ids) === undefined ? {} : { group_ids: commaList(args.group_ids) }),
-      },
-      operation: importLayout.what,
-    };
-    // The same import recalculated the same day answers the import id it got, instead of charging again.
-    const key = cacheKey(toHttpRequest(request, ctx.session.settings), `import-${args.confirm as string}`);
-    const [earlier] = yield* cacheGet([key]);
-    let body: unknown;
-    if (typeof earlier === 'string') {
-      body = JSON.parse(earlier);
-    } else {
-      body = yield* send(oneShot(ctx.session), request);
-      yield* cachePut([{ key, value: JSON.stringify(body), ttlSeconds: MAX_CACHE_TTL_SECONDS }]);
-    }
-    return flatten(extractRecordObjects(body, importLayout.what, declaredFields(importLayout.schema)), importLayout);
+  *run(args, ctx) {
+    const keywords = checkImportKeywords(args.keywords as string[]);
+    const tracked = yield* trackedKeywords(ctx.session, args.campaign_id as number, ctx.coerce.today());
+    const records = keywords.map((keyword) => ({
+      keyword,
+      already_tracked: tracked.has(keyword),
+      next_step: tracked.has(keyword) ? ALREADY_TRACKED : ADD_KEYWORDS_HOW,
+    }));
+    return flatten(records, importPreviewLayout);
   },
 };
 
 const statusFunction = operationFunction({
   name: 'IMPORT_STATUS',
-  help: 'Progress of a keyword import started with SV_IMPORT_KEYWORDS: start and end time, keywords imported and pending.',
+  help: 'Progress of a keyword import started with Add keywords… (Sheets menu) or the Excel task pane: start and end time, keywords imported and pending.',
   api: '3.0',
   params: [
     CAMPAIGN_ID,
@@ -108,11 +93,11 @@ const statusFunction = operationFunction({
       name: 'import_id',
       type: 'id',
       optional: false,
-      help: 'Import id, a number returned by SV_IMPORT_KEYWORDS / SV.IMPORT_KEYWORDS.',
+      help: 'Import id, a number shown when the keywords were added (Add keywords…).',
     },
     OPTIONS,
   ],
-  options: IMPORT_OPTIONS,
+  options: STATUS_OPTIONS,
   path: '/rank-tracker/v3.0/keywords/import-status',
   query: (args) => ({ import_id: args.import_id as number, campaign_id: args.campaign_id as number }),
   paging: { kind: 'none' },

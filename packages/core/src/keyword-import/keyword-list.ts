@@ -1,0 +1,57 @@
+import { type CellArg, coerceList } from '../args';
+import { refuse } from '../args/refusal';
+
+/**
+ * Limits of one keyword import. The interface documents publish none (docs/service.md), so these are ours: a list a
+ * person can check before paying for it, and a request body well under any gateway's limit (1,000 × 255 characters
+ * is about 256 KB). Larger lists are split by the user into several imports, each confirmed.
+ */
+export const MAX_KEYWORDS_PER_IMPORT = 1000;
+export const MAX_KEYWORD_CHARS = 255;
+
+/**
+ * A keyword as the service stores it: trimmed, inner whitespace collapsed to one space, lower-cased. The service
+ * reads the list as comma-separated text and treats keywords that differ only in case or spacing as the same one
+ * (docs/service.md), so the preview, the ledger's hash and the request all use this form.
+ */
+export function normaliseKeyword(keyword: string): string {
+  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The keywords of an import, normalised and without duplicates, in their first order. Refuses (naming the argument)
+ * an empty list, more than MAX_KEYWORDS_PER_IMPORT keywords and a keyword longer than MAX_KEYWORD_CHARS. Commas,
+ * semicolons and line breaks separate keywords (the service splits on commas, so none can be inside one).
+ */
+export function importKeywords(value: CellArg, name = 'keywords'): string[] {
+  return checkImportKeywords(coerceList(value, name, 'text'), name);
+}
+
+/** The same rules for a list already read from its cells (a formula's coerced `keywords` argument). */
+export function checkImportKeywords(items: readonly string[], name = 'keywords'): string[] {
+  const unique = new Set<string>();
+  for (const item of items) {
+    const keyword = normaliseKeyword(item);
+    if (keyword !== '') unique.add(keyword);
+  }
+  const keywords = [...unique];
+  if (keywords.length === 0) {
+    throw refuse(name, 'the list is empty', 'Give at least one keyword: comma or line separated text, or a range.');
+  }
+  if (keywords.length > MAX_KEYWORDS_PER_IMPORT) {
+    throw refuse(
+      name,
+      `${keywords.length.toLocaleString('en-US')} different keywords are more than one import takes (${MAX_KEYWORDS_PER_IMPORT.toLocaleString('en-US')})`,
+      'Split the list into several imports of at most 1,000 keywords.',
+    );
+  }
+  const tooLong = keywords.find((keyword) => keyword.length > MAX_KEYWORD_CHARS);
+  if (tooLong !== undefined) {
+    throw refuse(
+      name,
+      `the keyword "${tooLong.slice(0, 40)}…" has ${tooLong.length} characters, more than the ${MAX_KEYWORD_CHARS} allowed`,
+      'Shorten it or leave it out.',
+    );
+  }
+  return keywords;
+}
