@@ -1,7 +1,7 @@
 import type { CellArg } from './cell';
 import { describeValue } from './cell';
 import { isEmptyCell } from './empty';
-import { readNumber } from './number';
+import { readWholeNumber, wholeNumberProblem } from './number';
 import { refuse, required } from './refusal';
 import { singleCell } from './single-cell';
 
@@ -11,17 +11,53 @@ const GROUP_ID_REMEDY = 'Use a group id (a whole number such as 123), "all" for 
 /** Group ids below zero are the service's built-in groups; 0 means all keywords. */
 const LOWEST_GROUP_ID = -3;
 const NAMED_GROUP_IDS: Readonly<Record<string, number>> = { all: 0, brand: -1 };
+/** Ids as text: digits only. A sign, a decimal point, exponent or hexadecimal notation and separators are refused. */
+const ID_TEXT = /^\d+$/;
+/** Group ids as text: digits, or a minus sign before the digits of a built-in group. */
+const GROUP_ID_TEXT = /^-?\d+$/;
 
 export type IdReading = { id: number } | { problem: string };
 
-/** A positive whole number, or why the value is not one (a phrase that names the value). */
+/**
+ * A positive whole number, or why the value is not one (a phrase that names the value). A number cell must hold a
+ * whole number; text must be digits only (spaces around are fine), so `1e2`, `0x64`, `1.0` and `+5` are refused
+ * instead of being read as some other id.
+ */
 export function readPositiveId(cell: unknown): IdReading {
-  const number = readNumber(cell);
   const shown = describeValue(cell);
-  if (number === undefined) return { problem: `${shown} is not an id` };
-  if (!Number.isInteger(number) || number <= 0) return { problem: `${shown} is not a positive whole number` };
+  const number = readIdNumber(cell, ID_TEXT);
+  if (number === undefined) return { problem: idProblem(cell, 'an id') };
+  if (number <= 0) return { problem: `${shown} is not a positive whole number` };
   if (!Number.isSafeInteger(number)) return { problem: `${shown} is too large to be an id` };
   return { id: number };
+}
+
+/** A keyword group: a positive id, 0/`all` for every keyword, -1/`brand`, or another built-in group down to -3. */
+export function readGroupId(cell: unknown): IdReading {
+  if (typeof cell === 'string') {
+    const named = NAMED_GROUP_IDS[cell.trim().toLowerCase()];
+    if (named !== undefined) return { id: named };
+  }
+  const shown = describeValue(cell);
+  const number = readIdNumber(cell, GROUP_ID_TEXT);
+  if (number === undefined) return { problem: idProblem(cell, 'a group id') };
+  if (!Number.isSafeInteger(number)) return { problem: `${shown} is too large to be a group id` };
+  if (number < LOWEST_GROUP_ID) return { problem: `${shown} is not a group id` };
+  // `-0` typed as text is the all-keywords group, 0.
+  return { id: number === 0 ? 0 : number };
+}
+
+function readIdNumber(cell: unknown, textShape: RegExp): number | undefined {
+  if (typeof cell === 'string' && !textShape.test(cell.trim())) return undefined;
+  return readWholeNumber(cell);
+}
+
+function idProblem(cell: unknown, noun: string): string {
+  const text = typeof cell === 'string' ? cell.trim() : '';
+  if (/^-\d+$/.test(text)) return `${describeValue(cell)} is not a positive whole number`;
+  if (/^\+\d+$/.test(text)) return `${describeValue(cell)} has a sign; type the digits only`;
+  const problem = wholeNumberProblem(cell);
+  return problem.endsWith('is not a number') ? `${describeValue(cell)} is not ${noun}` : problem;
 }
 
 /** Campaign, site, keyword and other record ids: positive whole numbers, as numbers or digit text. */
@@ -37,14 +73,7 @@ export function coerceId(value: CellArg, name: string): number {
 export function coerceGroupId(value: CellArg, name: string): number {
   const cell = singleCell(value, name, GROUP_ID_REMEDY);
   if (isEmptyCell(cell)) throw required(name, GROUP_ID_REMEDY);
-  if (typeof cell === 'string') {
-    const named = NAMED_GROUP_IDS[cell.trim().toLowerCase()];
-    if (named !== undefined) return named;
-  }
-  const number = readNumber(cell);
-  const shown = describeValue(cell);
-  if (number === undefined) throw refuse(name, `${shown} is not a group id`, GROUP_ID_REMEDY);
-  if (!Number.isSafeInteger(number)) throw refuse(name, `${shown} is not a whole number`, GROUP_ID_REMEDY);
-  if (number < LOWEST_GROUP_ID) throw refuse(name, `${shown} is not a group id`, GROUP_ID_REMEDY);
-  return number;
+  const reading = readGroupId(cell);
+  if ('problem' in reading) throw refuse(name, reading.problem, GROUP_ID_REMEDY);
+  return reading.id;
 }

@@ -2,6 +2,7 @@ import { coerceBoolean } from './boolean';
 import type { CellArg, CellRange, CoerceContext } from './cell';
 import { cellsOf, describeValue, isRange } from './cell';
 import { coerceDate } from './date';
+import { coerceDomain } from './domain-arg';
 import { isEmptyArg, isEmptyCell } from './empty';
 import { coerceEnum, normaliseWord } from './enum';
 import { coerceId } from './id';
@@ -19,7 +20,8 @@ export type OptionDefinition =
   | { type: 'text'; maxLength?: number; help: string }
   | { type: 'enum'; values: readonly string[]; aliases?: Readonly<Record<string, string>>; help: string }
   | { type: 'boolean'; help: string }
-  | { type: 'list'; item: ListKind; help: string }
+  | { type: 'list'; item: ListKind; maxItems?: number; help: string }
+  | { type: 'domain'; help: string }
   | { type: 'date'; help: string };
 
 /** Option name (snake_case, as the service spells the parameter) to its definition. */
@@ -31,7 +33,7 @@ export type OptionValueOf<D extends OptionDefinition> = D extends { type: 'integ
   ? number
   : D extends { type: 'boolean' }
     ? boolean
-    : D extends { type: 'list'; item: 'id' }
+    : D extends { type: 'list'; item: 'id' | 'group_id' }
       ? number[]
       : D extends { type: 'list' }
         ? string[]
@@ -117,9 +119,9 @@ function coerceOption(value: CellArg, definition: OptionDefinition, name: string
     case 'boolean':
       return coerceBoolean(value, name);
     case 'list':
-      return definition.item === 'id'
-        ? coerceList(value, name, 'id', ctx)
-        : coerceList(value, name, definition.item, ctx);
+      return coerceList(value, name, definition.item, ctx, definition) as number[] | string[];
+    case 'domain':
+      return coerceDomain(value, name);
     case 'date':
       return coerceDate(value, name, ctx);
   }

@@ -60,8 +60,16 @@ function coerceParam(def: FunctionDef, param: ParamDef, value: CellArg, ctx: Coe
     case 'enum':
       return coerceEnum(value, param.name, param.values ?? []);
     case 'list':
-      return coerceList(value, param.name, param.items ?? 'text');
+      return requiredItems(param, coerceList(value, param.name, param.items ?? 'text', ctx, param));
     case 'options':
       return parseOptions(value, def.options ?? {}, ctx, param.name);
   }
+}
+
+/** A required list that holds only separators (" , ; ") is as empty as an empty cell. */
+function requiredItems<T>(param: ParamDef, items: T[]): T[] {
+  if (!param.optional && items.length === 0) {
+    throw new InputError(`${param.name}: the list is empty. Give at least one. ${param.help}`);
+  }
+  return items;
 }

@@ -55,9 +55,23 @@ export const OPTIONS: ParamDef = {
 export const DOMAIN_OR_URL: ParamDef = {
   name: 'domain_or_url',
   type: 'list',
-  items: 'domain',
+  items: 'domain_or_url',
+  maxItems: 1,
   optional: false,
   help: 'A domain (rival.com) for the whole site, or a URL path (rival.com/blog) for that section only.',
+};
+
+/**
+ * Competitor domains of the 3.0 competition and share-of-voice operations. Every domain argument follows one rule
+ * (`readDomain`: host names only); the 3.0 interface states no most, so none is set here (the 1.2 compare operations
+ * and research ranking data take at most 10 and say so in their own declarations).
+ */
+export const COMPETITORS: ParamDef = {
+  name: 'competitors',
+  type: 'list',
+  items: 'domain',
+  optional: true,
+  help: 'Competitor domains to include besides the top competitors: comma text or a range (e.g. rival.com, other.net).',
 };
 
 export const GAP_TYPE: ParamDef = {
@@ -68,7 +82,7 @@ export const GAP_TYPE: ParamDef = {
   help: 'all-keywords (default), overlapping (keywords you both rank for) or non-overlapping (only theirs).',
 };
 
-/** The one domain or URL of DOMAIN_OR_URL; the list type only serves its normalisation. */
+/** The one domain or URL of DOMAIN_OR_URL (coercion refuses none or several); the list type serves its reading. */
 export function singleDomainOrUrl(args: Args): string {
   const urls = args.domain_or_url as string[];
   if (urls.length !== 1) {

@@ -1,4 +1,4 @@
-import type { CoerceContext, OptionSpec } from '../args';
+import type { CoerceContext, ListKind, OptionSpec } from '../args';
 import type { Program } from '../engine/effects';
 import type { Session } from '../engine/session';
 import type { Table } from '../table';
@@ -26,7 +26,9 @@ export interface ParamDef {
   /** Allowed values of an `enum` parameter. */
   values?: readonly string[];
   /** Item kind of a `list` parameter. */
-  items?: 'id' | 'text' | 'domain';
+  items?: ListKind;
+  /** The most items of a `list` parameter the service takes at once, where its interface says so. */
+  maxItems?: number;
 }
 
 /** Arguments after coercion, by parameter name; empty optional arguments are absent. */

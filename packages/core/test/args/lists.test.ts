@@ -63,7 +63,7 @@ describe('coerceList', () => {
   const DOMAINS = 'Use domains like example.com separated by commas, or a range of cells.';
   it.each([
     [() => coerceList('1, x, 3', 'keyword_ids', 'id'), `keyword_ids: "x" is not an id. ${IDS}`],
-    [() => coerceList('1, 2.5', 'keyword_ids', 'id'), `keyword_ids: "2.5" is not a positive whole number. ${IDS}`],
+    [() => coerceList('1, 2.5', 'keyword_ids', 'id'), `keyword_ids: "2.5" is not a whole number. ${IDS}`],
     [() => coerceList([[1], [-2]], 'keyword_ids', 'id'), `keyword_ids: -2 is not a positive whole number. ${IDS}`],
     [() => coerceList([[true]], 'keyword_ids', 'id'), `keyword_ids: TRUE cannot be a list item. ${IDS}`],
     [
@@ -98,6 +98,61 @@ describe('normaliseDomain', () => {
     ['1.2.3.4', undefined],
   ])('%p → %p', (input, expected) => {
     expect(normaliseDomain(input)).toBe(expected);
+  });
+});
+
+describe('the one domain rule', () => {
+  const DOMAINS = 'Use domains like example.com separated by commas, or a range of cells.';
+  it.each([
+    [
+      'rival.com?x=1&campaign_id=5',
+      '"rival.com?x=1&campaign_id=5" has a query (the part from ?), which a domain cannot carry',
+    ],
+    ['https://rival.com/blog', '"https://rival.com/blog" is an address with a path, not a domain'],
+    ['rival.com#top', '"rival.com#top" has a # part, which a domain cannot carry'],
+    ['rival.com:8080', '"rival.com:8080" has a port, which a domain cannot carry'],
+    ['me@rival.com', '"me@rival.com" has a user name (the part before @), which a domain cannot carry'],
+    ['rival.com\\x', '"rival.com\\x" is an address with a path, not a domain'],
+    [`${'a'.repeat(64)}.com`, `"${'a'.repeat(60)}…" is not a domain`],
+    ['=rival.com', '"=rival.com" is not a domain'],
+    ["'rival.com'", `"'rival.com'" is not a domain`],
+  ])('competitors %p are refused', (input, problem) => {
+    expect(refusal(() => coerceList(input, 'competitors', 'domain'))).toBe(`competitors: ${problem}. ${DOMAINS}`);
+  });
+
+  it('keeps what the 1.2 and 3.0 functions both accept', () => {
+    expect(coerceList('HTTPS://Shop.Rival.co.uk/, www.other.net', 'competitors', 'domain')).toEqual([
+      'shop.rival.co.uk',
+      'www.other.net',
+    ]);
+  });
+
+  it('takes a URL path where a domain or URL is asked for, but no query or dot segments', () => {
+    expect(coerceList('https://Rival.com/Blog/', 'domain_or_url', 'domain_or_url')).toEqual(['rival.com/Blog']);
+    const remedy = 'Use a domain like example.com or a URL path like example.com/blog.';
+    expect(refusal(() => coerceList('rival.com/a?campaign_id=5', 'domain_or_url', 'domain_or_url'))).toBe(
+      `domain_or_url: "rival.com/a?campaign_id=5" has a query (the part from ?), which a domain or URL path cannot carry. ${remedy}`,
+    );
+    expect(refusal(() => coerceList('rival.com/../admin', 'domain_or_url', 'domain_or_url'))).toBe(
+      `domain_or_url: "rival.com/../admin" has a path that cannot be sent (spaces, \\, . or .. segments). ${remedy}`,
+    );
+  });
+
+  it('refuses more items than the service takes, counting after duplicates are removed', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `rival${i}.com`).join(',');
+    expect(refusal(() => coerceList(eleven, 'competitors', 'domain', {}, { maxItems: 10 }))).toBe(
+      'competitors: 11 domains were given. The service takes at most 10 at once: split them over several calls.',
+    );
+    expect(
+      coerceList(`${eleven.replace('rival10', 'rival0')}`, 'competitors', 'domain', {}, { maxItems: 10 }),
+    ).toHaveLength(10);
+  });
+
+  it('reads group id lists with the built-in groups', () => {
+    expect(coerceList('12, all, brand, -2', 'group_ids', 'group_id')).toEqual([12, 0, -1, -2]);
+    expect(refusal(() => coerceList('12, 1e2', 'group_ids', 'group_id'))).toMatch(
+      /^group_ids: "1e2" is exponent notation, not plain digits\./,
+    );
   });
 });
 

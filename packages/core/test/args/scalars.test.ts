@@ -64,7 +64,8 @@ describe('coerceId', () => {
     ['123', 123],
     [' 123 ', 123],
     [123.0, 123],
-    ['123.0', 123],
+    [1e2, 100],
+    ['007', 7],
     [[[77]], 77],
   ])('%p is id %p', (value, expected) => {
     expect(coerceId(value, 'campaign_id')).toBe(expected);
@@ -72,7 +73,17 @@ describe('coerceId', () => {
 
   const REMEDY = 'Use a positive whole number such as 123.';
   it.each([
-    [12.5, 'campaign_id: 12.5 is not a positive whole number.'],
+    [12.5, 'campaign_id: 12.5 is not a whole number.'],
+    ['1e2', 'campaign_id: "1e2" is exponent notation, not plain digits.'],
+    [' 1E+2 ', 'campaign_id: " 1E+2 " is exponent notation, not plain digits.'],
+    ['0x64', 'campaign_id: "0x64" is a hexadecimal number, not plain digits.'],
+    ['123.0', 'campaign_id: "123.0" is not a whole number.'],
+    ['1,234', 'campaign_id: "1,234" has thousands separators; type the digits only.'],
+    ['+5', 'campaign_id: "+5" has a sign; type the digits only.'],
+    ['-5', 'campaign_id: "-5" is not a positive whole number.'],
+    ['Infinity', 'campaign_id: "Infinity" is not an id.'],
+    [Number.POSITIVE_INFINITY, 'campaign_id: Infinity is not an id.'],
+    ['99999999999999999999', 'campaign_id: "99999999999999999999" is too large to be an id.'],
     ['abc', 'campaign_id: "abc" is not an id.'],
     [0, 'campaign_id: 0 is not a positive whole number.'],
     [-4, 'campaign_id: -4 is not a positive whole number.'],
@@ -97,6 +108,8 @@ describe('coerceGroupId', () => {
     ['brand', -1],
     [' Brand ', -1],
     ['ALL', 0],
+    [' -2 ', -2],
+    ['-0', 0],
   ])('%p is group %p', (value, expected) => {
     expect(coerceGroupId(value, 'group_id')).toBe(expected);
   });
@@ -106,6 +119,10 @@ describe('coerceGroupId', () => {
     [-4, 'group_id: -4 is not a group id.'],
     ['seo', 'group_id: "seo" is not a group id.'],
     [1.5, 'group_id: 1.5 is not a whole number.'],
+    ['-4', 'group_id: "-4" is not a group id.'],
+    ['1e2', 'group_id: "1e2" is exponent notation, not plain digits.'],
+    ['+1', 'group_id: "+1" has a sign; type the digits only.'],
+    ['0x1', 'group_id: "0x1" is a hexadecimal number, not plain digits.'],
     [undefined, 'group_id is required.'],
   ])('refuses %p', (value, message) => {
     expect(refusal(() => coerceGroupId(value, 'group_id'))).toBe(`${message} ${REMEDY}`);
@@ -117,7 +134,7 @@ describe('coerceInteger and coerceNumber', () => {
     expect(coerceInteger(' 250 ', 'limit', { min: 1, max: 1000 })).toBe(250);
     expect(coerceInteger(-3, 'offset')).toBe(-3);
     expect(coerceNumber('0.75', 'threshold', { min: 0, max: 1 })).toBe(0.75);
-    expect(coerceNumber('1e3', 'threshold')).toBe(1000);
+    expect(coerceInteger(1e3, 'limit')).toBe(1000);
   });
 
   it.each([
@@ -127,7 +144,17 @@ describe('coerceInteger and coerceNumber', () => {
     ],
     [() => coerceInteger(0, 'limit', { min: 1 }), 'limit: 0 is too small. Use a whole number of at least 1.'],
     [() => coerceInteger('2.5', 'limit'), 'limit: "2.5" is not a whole number. Use a whole number.'],
-    [() => coerceInteger('1,000', 'limit'), 'limit: "1,000" is not a number. Use a whole number.'],
+    [
+      () => coerceInteger('1,000', 'limit'),
+      'limit: "1,000" has thousands separators; type the digits only. Use a whole number.',
+    ],
+    [() => coerceInteger('1e2', 'limit'), 'limit: "1e2" is exponent notation, not plain digits. Use a whole number.'],
+    [
+      () => coerceInteger('0x10', 'limit'),
+      'limit: "0x10" is a hexadecimal number, not plain digits. Use a whole number.',
+    ],
+    [() => coerceInteger('100.0', 'limit'), 'limit: "100.0" is not a whole number. Use a whole number.'],
+    [() => coerceNumber('1e3', 'threshold'), 'threshold: "1e3" is not a number. Use a number.'],
     [() => coerceInteger(false, 'limit'), 'limit: FALSE is not a number. Use a whole number.'],
     [() => coerceNumber('', 'threshold', { max: 1 }), 'threshold is required. Use a number of at most 1.'],
     [() => coerceNumber(Number.NaN, 'threshold'), 'threshold: NaN is not a number. Use a number.'],

@@ -66,7 +66,7 @@ describe('bad input is refused before any request', () => {
     [
       'V1_COMPARE_KEYWORDS',
       [123, '2026-10-01', '2026-10-31', 'rival.com/blog'],
-      /"rival.com\/blog" is an address, not a domain/,
+      /"rival.com\/blog" is an address with a path, not a domain/,
     ],
     ['V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31', 'limit=0'], /limit/],
     ['V1_SITES', ['x', 'y'], /takes at most 1 arguments/],
@@ -82,7 +82,7 @@ describe('bad input is refused before any request', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `rival${i}.com`).join(',');
     for (const name of ['V1_COMPARE_KEYWORDS', 'V1_COMPARE_VISIBILITY']) {
       const failure = failV1(name, [123, '2026-10-01', '2026-10-31', eleven]);
-      expect(failure.error.message).toMatch(/competitors: 11 domains were given\. The service compares at most 10/);
+      expect(failure.error.message).toMatch(/competitors: 11 domains were given\. The service takes at most 10/);
       expect(failure.sent).toHaveLength(0);
     }
   });

@@ -3,28 +3,14 @@ import { competitionLayout } from '../../flatten';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { validateDateRange } from '../dates';
 import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, DEVICE, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../params';
+import { CAMPAIGN_ID, COMPETITORS, DEVICE, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 export const COMPETITION = operationFunction({
   name: 'COMPETITION',
   help: 'Ranks of competitors on your tracked keywords: one row per keyword and competitor.',
   api: '3.0',
-  params: [
-    CAMPAIGN_ID,
-    START_DATE,
-    END_DATE,
-    {
-      name: 'competitors',
-      type: 'list',
-      items: 'domain',
-      optional: true,
-      help: 'Competitor domains to include besides the top competitors: comma text or a range (e.g. rival.com, other.net).',
-    },
-    DEVICE,
-    GROUP_ID,
-    OPTIONS,
-  ],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID, OPTIONS],
   options: {
     ...LIST_OPTIONS,
     keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },

@@ -1,10 +1,12 @@
 import { type CellArg, type CoerceContext, coerceDate, isEmptyArg } from '../../args';
+import { isDate } from '../../args/cell';
 import { splitOptionsText } from '../../args/options-text';
 import type { QueryValue } from '../../engine/api-request';
 import { sendAll } from '../../engine/send';
 import { InputError } from '../../errors';
 import { flattenGeneric } from '../../flatten';
 import type { Args, FunctionDef } from '../types';
+import { PARAMETER_NAME, queryPairs, readGetPath } from './get-path';
 
 const QUERY_HELP =
   'Query parameters as text "campaign_id=123&limit=1000" (or separated by ;) or a two-column range of names and values.';
@@ -27,9 +29,9 @@ function genericGet(name: string, api: '3.0' | '1.2', example: string): Function
       { name: 'query', type: 'query', optional: true, help: QUERY_HELP },
     ],
     validate(args: Args, coerce: CoerceContext) {
-      const { path, query } = splitPath(args.path as string);
+      const { path, query } = readGetPath(args.path as string, example);
       args.path = path;
-      args.query = { ...query, ...readQuery(args.query as CellArg, coerce) };
+      args.query = mergeQuery(query, readQuery(args.query as CellArg, coerce));
     },
     *run(args, ctx) {
       const [body] = yield* sendAll(ctx.session, [
@@ -45,55 +47,45 @@ function genericGet(name: string, api: '3.0' | '1.2', example: string): Function
   };
 }
 
-function splitPath(raw: string): { path: string; query: Record<string, string> } {
-  const text = raw.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
-    // The token goes only to the configured address: a full URL could send it elsewhere.
-    throw new InputError(
-      `path must be a path below the API address, like /rank-tracker/v3.0/keywords, not a full web address ("${text}"). Change the address itself in the API addresses setting.`,
-    );
-  }
-  const [pathPart = '', queryPart = ''] = text.split(/\?(.*)/s);
-  const path = `/${pathPart.replace(/^\/+/, '')}`;
-  if (/\.\.|[\s#]/.test(path)) throw new InputError(`path "${pathPart}" contains spaces, # or .. and cannot be sent.`);
-  return { path, query: queryPart ? parsePairs(queryPart.split('&')) : {} };
-}
-
-function readQuery(value: CellArg, coerce: CoerceContext): Record<string, string> {
-  if (isEmptyArg(value, coerce)) return {};
+/** The query argument as name-value pairs, in the order given. */
+function readQuery(value: CellArg, coerce: CoerceContext): Array<[string, string]> {
+  if (isEmptyArg(value, coerce)) return [];
   if (Array.isArray(value)) {
-    const pairs: Record<string, string> = {};
+    const pairs: Array<[string, string]> = [];
     for (const row of value) {
-      if (row.length !== 2) throw new InputError(`query as a range needs two columns (name, value). ${QUERY_HELP}`);
-      const [key, cell] = row;
+      if (!Array.isArray(row) || row.length !== 2) {
+        throw new InputError(`query as a range needs two columns (name, value). ${QUERY_HELP}`);
+      }
+      const [key, cell] = row as unknown[];
       if (key === '' || key === null || key === undefined) continue;
       const name = String(key).trim();
-      pairs[name] = cell instanceof Date ? coerceDate(cell, name, coerce) : String(cell ?? '');
+      pairs.push([name, isDate(cell) ? coerceDate(cell, name, coerce) : String(cell ?? '')]);
     }
     return pairs;
   }
   if (typeof value !== 'string') throw new InputError(`query must be text or a two-column range. ${QUERY_HELP}`);
   const text = value.trim().replace(/^\?/, '');
-  if (text.includes('&')) return parsePairs(text.split('&'));
-  return Object.fromEntries(splitOptionsText(text, 'query').map((entry) => [entry.key, String(entry.value)]));
+  if (text.includes('&')) return queryPairs(text);
+  return splitOptionsText(text, 'query').map((entry) => [entry.key, String(entry.value)]);
 }
 
-function parsePairs(parts: string[]): Record<string, string> {
-  const pairs: Record<string, string> = {};
-  for (const part of parts) {
-    if (part.trim() === '') continue;
-    const [key = '', value = ''] = part.split(/=(.*)/s);
-    pairs[safeDecode(key.trim())] = safeDecode(value.trim());
+/**
+ * Parameters from the path and from the query argument, each name once: a name given twice would let one part
+ * silently override the other (`GET("/keywords?campaign_id=1", "campaign_id=2")`).
+ */
+function mergeQuery(...sources: Array<Array<[string, string]>>): Record<string, string> {
+  // A Map, then own properties: a name like __proto__ stays a plain parameter.
+  const query = new Map<string, string>();
+  for (const [name, value] of sources.flat()) {
+    if (!PARAMETER_NAME.test(name)) {
+      throw new InputError(`query: "${name}" is not a parameter name (letters, digits, _ and - only). ${QUERY_HELP}`);
+    }
+    if (query.has(name)) {
+      throw new InputError(`query: ${name} is given twice (in the path or the query). Give each parameter once.`);
+    }
+    query.set(name, value);
   }
-  return pairs;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
+  return Object.fromEntries(query);
 }
 
 export const GET = genericGet('GET', '3.0', '/rank-tracker/v3.0/groups?campaign_id=123');

@@ -16,7 +16,6 @@ import {
   OPTIONAL_GROUP_ID,
   SITE_ID,
   V1_DEVICE,
-  validateCompetitors,
   validateGroup,
 } from './params';
 import { v1Path } from './path';
@@ -47,7 +46,6 @@ export const V1_COMPARE_KEYWORDS = v1Operation({
   layout: v1CompareKeywordsLayout,
   records: compareKeywordsRecords,
   validate(args, coerce) {
-    validateCompetitors(args, true);
     validateGroup(args, false);
     validateDateRange(args, coerce);
   },
@@ -83,7 +81,6 @@ export const V1_COMPARE_VISIBILITY = v1Operation({
   layout: v1CompareVisibilityLayout,
   records: compareVisibilityRecords,
   validate(args, coerce) {
-    validateCompetitors(args, false);
     validateGroup(args, false);
     validateDateRange(args, coerce);
   },

@@ -1,7 +1,7 @@
 /** Parameters of the interface 1.2 functions, declared once so their help reads the same everywhere. */
 import { type CoerceContext, coerceDateRange } from '../../../args';
 import { refuse } from '../../../args/refusal';
-import { DEVICE } from '../../params';
+import { COMPETITORS as COMPETITOR_DOMAINS, DEVICE } from '../../params';
 import type { Args, ParamDef } from '../../types';
 
 export const SITE_ID: ParamDef = {
@@ -57,10 +57,10 @@ export function deviceNumber(device: unknown): 1 | 2 | undefined {
 
 export const MAX_COMPETITORS = 10;
 
+/** The 3.0 competitor rule, required here, and at most ten: 1.2 puts them into the address. */
 export const COMPETITORS: ParamDef = {
-  name: 'competitors',
-  type: 'list',
-  items: 'domain',
+  ...COMPETITOR_DOMAINS,
+  maxItems: MAX_COMPETITORS,
   optional: false,
   help: `Competitor domains, at most ${MAX_COMPETITORS}: comma text or a range (e.g. rival.com, other.net).`,
 };
@@ -92,23 +92,4 @@ export function validateGroup(args: Args, brandAllowed: boolean): void {
   const what =
     group === -1 ? 'the Brand folder cannot be asked for here' : `${group} is not a group id of interface 1.2`;
   throw refuse('group_id', what, remedy);
-}
-
-/** At most ten competitors, plain domains (a path would break the address), and at least one where required. */
-export function validateCompetitors(args: Args, required: boolean): void {
-  const competitors = (args.competitors as string[] | undefined) ?? [];
-  if (required && competitors.length === 0) {
-    throw refuse('competitors', 'no domain was given', 'Give one to ten competitor domains, e.g. rival.com.');
-  }
-  if (competitors.length > MAX_COMPETITORS) {
-    throw refuse(
-      'competitors',
-      `${competitors.length} domains were given`,
-      `The service compares at most ${MAX_COMPETITORS}: split them over several calls.`,
-    );
-  }
-  const withPath = competitors.find((domain) => /[/?#]/.test(domain));
-  if (withPath !== undefined) {
-    throw refuse('competitors', `"${withPath}" is an address, not a domain`, 'Give domains only, like rival.com.');
-  }
 }

@@ -4,19 +4,10 @@ import { aioCitationsLayout, aioKeywordsLayout, aioMentionsLayout } from '../../
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
-import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { CAMPAIGN_ID, COMPETITORS, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
 import { periodOfCampaign } from '../../query-parts';
 import { genericListFunction } from './generic-list';
-import {
-  allChecks,
-  COMPETITORS,
-  checkDomainOption,
-  DEVICE_DEFAULT_DESKTOP,
-  DOMAIN,
-  KEYWORD_IDS,
-  KEYWORD_LIMIT,
-  offsetPages,
-} from './shared';
+import { DEVICE_DEFAULT_DESKTOP, DOMAIN, KEYWORD_IDS, KEYWORD_LIMIT, offsetPages } from './shared';
 
 export const AIO_KEYWORDS = operationFunction({
   name: 'AIO_KEYWORDS',
@@ -83,7 +74,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     }),
     paging: OFFSET_1000,
     layout,
-    validate: allChecks(validateDateRange, checkDomainOption),
+    validate: validateDateRange,
   });
 }
 

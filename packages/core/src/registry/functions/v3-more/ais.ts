@@ -11,13 +11,10 @@ import {
 import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
-import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { CAMPAIGN_ID, COMPETITORS, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
 import { periodOfCampaign } from '../../query-parts';
 import {
   AI_SEARCH_LLM,
-  allChecks,
-  COMPETITORS,
-  checkDomainOption,
   DEVICE_DEFAULT_DESKTOP,
   DOMAIN,
   KEYWORD_IDS,
@@ -71,7 +68,7 @@ export const AIS_RANKS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: aisRanksLayout,
-  validate: allChecks(validateDateRange, checkDomainOption),
+  validate: validateDateRange,
 });
 
 export const AIS_COMPETITION = operationFunction({
@@ -127,7 +124,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     }),
     paging: { kind: 'none' },
     layout,
-    validate: allChecks(validateDateRange, checkDomainOption),
+    validate: validateDateRange,
   });
 }
 

@@ -5,7 +5,7 @@ import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
 import { periodOfCampaign } from '../../query-parts';
-import { allChecks, checkDomainOption, DOMAIN, KEYWORD_IDS, KEYWORD_LIMIT, SEARCH } from './shared';
+import { DOMAIN, KEYWORD_IDS, KEYWORD_LIMIT, SEARCH } from './shared';
 
 export const DAILY_RANKS = operationFunction({
   name: 'DAILY_RANKS',
@@ -30,5 +30,5 @@ export const DAILY_RANKS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: dailyRanksLayout,
-  validate: allChecks(validateDateRange, checkDomainOption),
+  validate: validateDateRange,
 });

@@ -5,7 +5,7 @@ import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
 import { periodOfCampaign } from '../../query-parts';
-import { allChecks, checkDomainOption, checkGroupIds, DOMAIN, KEYWORD_IDS } from './shared';
+import { DOMAIN, KEYWORD_IDS } from './shared';
 
 export const GROUPS = operationFunction({
   name: 'GROUPS',
@@ -30,7 +30,7 @@ export const GROUP_DATA = operationFunction({
     {
       name: 'group_ids',
       type: 'list',
-      items: 'text',
+      items: 'group_id',
       optional: true,
       help: 'Only these groups: group ids as comma text or a range (e.g. 123, 456; "brand" for the Brand folder). Default: every group.',
     },
@@ -46,7 +46,7 @@ export const GROUP_DATA = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: groupDataLayout,
-  validate: allChecks(validateDateRange, checkGroupIds('group_ids')),
+  validate: validateDateRange,
 });
 
 const FEATURES = [
@@ -86,5 +86,5 @@ export const GROUP_VISIBILITY = operationFunction({
   }),
   paging: { kind: 'none' },
   layout: groupVisibilityLayout,
-  validate: allChecks(validateDateRange, checkDomainOption),
+  validate: validateDateRange,
 });

@@ -1,5 +1,4 @@
 import { OFFSET_1000 } from '../../../engine/paging';
-import { InputError } from '../../../errors';
 import {
   domainKeywordsLayout,
   relatedKeywordsLayout,
@@ -10,7 +9,7 @@ import {
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../../common-options';
 import { operationFunction } from '../../operation-function';
 import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../../params';
-import type { Args, ParamDef } from '../../types';
+import type { ParamDef } from '../../types';
 
 const KEYWORD: ParamDef = {
   name: 'keyword',
@@ -33,6 +32,7 @@ const DOMAINS: ParamDef = {
   name: 'domains',
   type: 'list',
   items: 'domain',
+  maxItems: MAX_RESEARCH_DOMAINS,
   optional: false,
   help: `Up to ${MAX_RESEARCH_DOMAINS} domains to look up: comma text or a range (e.g. yoursite.com, rival.com).`,
 };
@@ -96,7 +96,6 @@ export const RESEARCH_KEYWORDS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: researchKeywordsLayout,
-  validate: (args) => requireItems(args, 'keywords'),
 });
 
 export const RESEARCH_RANKS = operationFunction({
@@ -118,16 +117,6 @@ export const RESEARCH_RANKS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,
-  validate(args) {
-    requireItems(args, 'keywords');
-    requireItems(args, 'domains');
-    const domains = args.domains as string[];
-    if (domains.length > MAX_RESEARCH_DOMAINS) {
-      throw new InputError(
-        `domains: ${domains.length} domains given, the service looks up at most ${MAX_RESEARCH_DOMAINS} at once. Split them over several calls.`,
-      );
-    }
-  },
 });
 
 export const DOMAIN_KEYWORDS = operationFunction({
@@ -167,7 +156,3 @@ export const DOMAIN_KEYWORDS = operationFunction({
     singleDomainOrUrl(args);
   },
 });
-
-function requireItems(args: Args, name: string): void {
-  if ((args[name] as unknown[]).length === 0) throw new InputError(`${name}: the list is empty. Give at least one.`);
-}

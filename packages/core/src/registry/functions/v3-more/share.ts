@@ -2,9 +2,9 @@ import { shareOfClicksLayout, shareOfVoiceLayout } from '../../../flatten/layout
 import { commaList, TABLE_OPTIONS } from '../../common-options';
 import { validateDateRange } from '../../dates';
 import { operationFunction } from '../../operation-function';
-import { CAMPAIGN_ID, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
+import { CAMPAIGN_ID, COMPETITORS, END_DATE, GROUP_ID, OPTIONS, START_DATE } from '../../params';
 import { periodOfCampaign } from '../../query-parts';
-import { COMPETITORS, checkDay, DAY, DEVICE_DEFAULT_DESKTOP, KEYWORD_IDS, oneOrZero, WEIGHTED } from './shared';
+import { checkDay, DAY, DEVICE_DEFAULT_DESKTOP, KEYWORD_IDS, oneOrZero, WEIGHTED } from './shared';
 
 export const SHARE_OF_VOICE = operationFunction({
   name: 'SHARE_OF_VOICE',

@@ -1,8 +1,7 @@
 /** Parameters, options and checks shared by the functions of the further 3.0 operations. */
-import { type CoerceContext, coerceGroupId, normaliseDomain, type OptionDefinition } from '../../../args';
+import type { CoerceContext, OptionDefinition } from '../../../args';
 import type { Paging } from '../../../engine/paging';
 import { InputError } from '../../../errors';
-import { optionsOf } from '../../common-options';
 import type { Args, FunctionDef, ParamDef } from '../../types';
 
 export const KEYWORD_IDS = {
@@ -13,8 +12,9 @@ export const KEYWORD_IDS = {
 
 export const SEARCH = { type: 'text', help: 'only keywords containing this text' } as const satisfies OptionDefinition;
 
+/** The `domain` option: one host name, by the same rule as competitor lists. */
 export const DOMAIN = {
-  type: 'text',
+  type: 'domain',
   help: 'the domain to measure instead of your site, e.g. rival.com (default: the campaign domain)',
 } as const satisfies OptionDefinition;
 
@@ -35,14 +35,6 @@ export const DAY: ParamDef = {
   type: 'date',
   optional: false,
   help: 'The day: a date cell, YYYY-MM-DD text or relative text like "yesterday".',
-};
-
-export const COMPETITORS: ParamDef = {
-  name: 'competitors',
-  type: 'list',
-  items: 'domain',
-  optional: true,
-  help: 'Competitor domains to include besides the top competitors: comma text or a range (e.g. rival.com, other.net).',
 };
 
 export const DEVICE_DEFAULT_DESKTOP: ParamDef = {
@@ -75,25 +67,6 @@ export function checkDay(name: string) {
     if (typeof day === 'string' && day > today) {
       throw new InputError(`${name}: ${day} is in the future (today is ${today}). Use a day up to today.`);
     }
-  };
-}
-
-/** The `domain` option as the service compares domains (no scheme, lower-case host), or a refusal. */
-export function checkDomainOption(args: Args): void {
-  const options = optionsOf(args);
-  if (typeof options.domain !== 'string') return;
-  const domain = normaliseDomain(options.domain);
-  if (domain === undefined) {
-    throw new InputError(`domain (in options): "${options.domain}" is not a domain. Use a domain like rival.com.`);
-  }
-  options.domain = domain;
-}
-
-/** Group ids of a `list` argument read as text: positive ids, or the built-in groups (0/all, -1/brand, -2, -3). */
-export function checkGroupIds(name: string) {
-  return (args: Args): void => {
-    const items = args[name];
-    if (Array.isArray(items)) args[name] = items.map((item) => coerceGroupId(item as string, name));
   };
 }
 
