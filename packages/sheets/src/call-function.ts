@@ -1,4 +1,4 @@
-import { type GridCell, invoke, type RateLimiter, runSync, toGrid } from '@sv/core';
+import { type GridCell, invoke, type RateLimiter, runSync, SHEETS_URL_LIMIT, toGrid } from '@sv/core';
 import { createAppsScriptHost } from './apps-script-host';
 import { cacheGeneration, readSettings } from './settings-store';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
@@ -32,6 +32,8 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     budgetAdvice: limits.budgetAdvice,
     limiter: limits.limiter,
     cacheNamespace: limits.cacheNamespace ?? cacheGeneration(),
+    // UrlFetchApp fails a longer URL as if the network were down: the core splits or refuses it before sending.
+    urlLimit: SHEETS_URL_LIMIT,
   });
   const result = runSync(program, createAppsScriptHost());
   return toGrid(result.table, {

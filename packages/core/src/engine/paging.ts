@@ -179,7 +179,10 @@ function windowMismatch(
 ): Mismatch | undefined {
   for (const [i, page] of rows.entries()) {
     if (paging.kind !== 'scan' && page.length > (asked[i] as number)) {
-      return { from: i, why: `${number(page.length)} rows came where at most ${number(asked[i] as number)} were asked for` };
+      return {
+        from: i,
+        why: `${number(page.length)} rows came where at most ${number(asked[i] as number)} were asked for`,
+      };
     }
   }
   const end = lastPage(rows, asked, paging);

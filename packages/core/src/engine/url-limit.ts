@@ -39,7 +39,7 @@ export function refuseOverlongUrl(session: Session, request: ApiRequest): void {
   const encodedPath = request.path.length;
   if (!largest || encodedEnough(largest.text) < encodedPath) {
     throw new InputError(
-      `The request for ${request.operation} is ${number(length)} characters long, too long for one request from ${limit.from} (at most ${number(limit.maxLength)}). Shorten the path or the texts it is built from.`,
+      `path: the address of the request for ${shortened(request.operation)} is ${number(length)} characters long, too long for one request from ${limit.from} (at most ${number(limit.maxLength)}). Shorten the path or the arguments it is built from (competitors, keyword).`,
     );
   }
   const room = limit.maxLength - (length - encodedEnough(largest.text));
@@ -114,6 +114,11 @@ function largestQueryValue(query: ApiRequest['query']): { name: string; text: st
     }
   }
   return largest;
+}
+
+/** An operation named after a path the user typed may be as long as the path itself. */
+function shortened(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 function encodedEnough(text: string): number {

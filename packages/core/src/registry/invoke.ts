@@ -3,6 +3,7 @@ import { formatLocalDate } from '../args';
 import type { Program } from '../engine/effects';
 import type { RateLimiter } from '../engine/rate-limiter';
 import { createSession } from '../engine/session';
+import type { UrlLimit } from '../engine/url-limit';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';
@@ -25,6 +26,11 @@ export interface InvokeOptions {
   cacheTtlSeconds?: number;
   /** A generation bumped by refreshes, so older cached answers are no longer used. */
   cacheNamespace?: string;
+  /**
+   * The longest URL the host can send (Sheets: `SHEETS_URL_LIMIT`); default the gateway's, which Excel and Node use.
+   * Longer requests are split (keyword id lists) or refused before anything is sent.
+   */
+  urlLimit?: UrlLimit;
 }
 
 export interface FunctionResult {
@@ -54,6 +60,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     random: options.random,
     cacheTtlSeconds: cacheMinutes !== undefined ? cacheMinutes * 60 : options.cacheTtlSeconds,
     cacheNamespace: options.cacheNamespace,
+    urlLimit: options.urlLimit,
   });
   let table = yield* def.run(args, { session, coerce });
   if (Array.isArray(fnOptions.columns)) table = selectColumns(table, fnOptions.columns as string[]);

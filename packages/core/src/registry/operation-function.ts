@@ -5,6 +5,7 @@ import { readAllPages } from '../engine/paging';
 import { emptyTable, flatten, flattenGeneric, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
 import { type OptionValues, optionsOf } from './common-options';
+import { listParamNames, splittableList } from './list-params';
 import type { Args, FunctionDef, ParamDef } from './types';
 
 /** A spreadsheet function that reads one operation of the service into a table. */
@@ -29,6 +30,9 @@ export interface OperationSpec {
 export function operationFunction(spec: OperationSpec): FunctionDef {
   const layout = spec.layout;
   const what = spec.what ?? layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
+  const fields = layout ? declaredFields(layout.schema) : new Set<string>();
+  const lists = listParamNames(spec.params, spec.options);
+  const splitList = splittableList(spec.options, fields);
   return {
     name: spec.name,
     help: spec.help,
@@ -51,8 +55,9 @@ export function operationFunction(spec: OperationSpec): FunctionDef {
         path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
         query: spec.query?.(args, options) ?? {},
         operation: what,
+        lists,
+        splitList,
       };
-      const fields = layout ? declaredFields(layout.schema) : new Set<string>();
       const records = yield* readAllPages(ctx.session, {
         request,
         paging: spec.paging,

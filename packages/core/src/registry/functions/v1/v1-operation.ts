@@ -15,6 +15,7 @@ import { declaredFields, extractRecordObjects, isPlainObject } from '../../../sc
 import type { ResolvedSettings } from '../../../settings';
 import type { Table } from '../../../table';
 import { type OptionValues, optionsOf } from '../../common-options';
+import { listParamNames } from '../../list-params';
 import type { Args, FunctionDef, ParamDef } from '../../types';
 
 export interface V1OperationSpec {
@@ -43,6 +44,7 @@ export function v1Operation(spec: V1OperationSpec): FunctionDef {
   const layout = spec.layout;
   const what = spec.what ?? layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
   const fields = layout ? declaredFields(layout.schema) : new Set<string>();
+  const lists = listParamNames(spec.params, spec.options);
   return {
     name: spec.name,
     help: spec.help,
@@ -66,6 +68,7 @@ export function v1Operation(spec: V1OperationSpec): FunctionDef {
         path: spec.path(args),
         query: spec.query?.(args, options) ?? {},
         operation: what,
+        lists,
       };
       const limit = typeof options.limit === 'number' ? options.limit : undefined;
       const generic = !layout && paging.kind === 'none';

@@ -2,6 +2,7 @@ import type { ApiRequest } from '../../../engine/api-request';
 import { readAllPages } from '../../../engine/paging';
 import { flattenGeneric, genericRecords } from '../../../flatten';
 import { optionsOf } from '../../common-options';
+import { listParamNames } from '../../list-params';
 import { type OperationSpec, operationFunction } from '../../operation-function';
 import type { FunctionDef } from '../../types';
 
@@ -21,6 +22,7 @@ export function genericListFunction(spec: Omit<OperationSpec, 'layout'>): Functi
         path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
         query: spec.query?.(args, options) ?? {},
         operation: what,
+        lists: listParamNames(spec.params, spec.options),
       };
       const records = yield* readAllPages(ctx.session, {
         request,
