@@ -6,6 +6,7 @@ export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drive
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { createRateLimiter, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
+export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/url-limit';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
 export { createMemoryCache, type MemoryCache } from './hosts/memory-cache';

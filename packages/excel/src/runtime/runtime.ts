@@ -6,6 +6,7 @@ import {
   type FetchLike,
   FUNCTIONS,
   type FunctionDef,
+  GATEWAY_URL_LIMIT,
   type GridCell,
   invoke,
   isoDateToSerial,
@@ -110,6 +111,8 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       clock,
       limiter,
       cacheNamespace: String(generation),
+      // fetch sends long URLs; the gateway's limit is the one that binds (docs/service.md, URL length limits).
+      urlLimit: GATEWAY_URL_LIMIT,
     });
     const result = await runAsync(program, host);
     const grid = toGrid(result.table, {
