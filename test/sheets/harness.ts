@@ -180,17 +180,24 @@ export class AddOn {
     return this.toRealmValue(midnightIn(isoDate, this.spreadsheet.getSpreadsheetTimeZone())) as Date;
   }
 
-  /** Stores a token as the token dialog would, and points the spreadsheet at the sandbox unless told not to. */
+  /**
+   * Stores a token as the token dialog would, and points the same place (a token goes only to the addresses of its
+   * own scope) at the sandbox unless told not to.
+   */
   useToken(token: string, scope: 'document' | 'user' = 'document', addresses = true): void {
-    const store = scope === 'document' ? this.properties.documentStore : this.properties.userStore(this.user);
-    store.values.set('SV_TOKEN', token);
-    if (addresses) this.useSandboxAddresses();
+    this.store(scope).values.set('SV_TOKEN', token);
+    if (addresses) this.useSandboxAddresses(scope);
   }
 
-  /** The API addresses setting, pointing at the sandbox. */
-  useSandboxAddresses(): void {
-    this.properties.documentStore.values.set('SV_GATEWAY_URL', this.options.service.info.v3Url);
-    this.properties.documentStore.values.set('SV_V1_URL', this.options.service.info.v1Url);
+  /** The API addresses setting of one scope, pointing at the sandbox. */
+  useSandboxAddresses(scope: 'document' | 'user' = 'document'): void {
+    this.store(scope).values.set('SV_GATEWAY_URL', this.options.service.info.v3Url);
+    this.store(scope).values.set('SV_V1_URL', this.options.service.info.v1Url);
+  }
+
+  /** The spreadsheet's settings or the current user's own. */
+  store(scope: 'document' | 'user') {
+    return scope === 'document' ? this.properties.documentStore : this.properties.userStore(this.user);
   }
 
   sheet(name = 'Sheet1'): FakeSheet {

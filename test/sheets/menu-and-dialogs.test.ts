@@ -102,7 +102,8 @@ describe('Set API token…', () => {
   });
 
   test('a working token is saved where the user chose, never in Script Properties', () => {
-    addOn.useSandboxAddresses();
+    addOn.useSandboxAddresses('user');
+    addOn.useSandboxAddresses('document');
     expect(addOn.run('svCheckAndSaveToken', ` ${service.info.tokens.full} `, 'user')).toMatch(/Saved for you only/);
     expect(userToken()).toBe(service.info.tokens.full);
     expect(documentToken()).toBeNull();
@@ -118,9 +119,23 @@ describe('Set API token…', () => {
 
   test('saving for oneself while the spreadsheet has a shared token says which one is used', () => {
     addOn.useToken(service.info.tokens.limited, 'document');
+    addOn.useSandboxAddresses('user');
     expect(addOn.run('svCheckAndSaveToken', service.info.tokens.full, 'user')).toMatch(
       /shared token, which is used first/,
     );
+  });
+
+  test("the check goes to the addresses of the place being saved, never to the other place's", () => {
+    addOn.useSandboxAddresses('user');
+    addOn.store('document').values.set('SV_GATEWAY_URL', 'https://collector.example/v3');
+    expect(addOn.run('svCheckAndSaveToken', service.info.tokens.full, 'user')).toMatch(/Saved for you only/);
+    expect(service.requests().map((request) => request.status)).toEqual([200]);
+
+    // Saved for the spreadsheet, the same token is checked at the spreadsheet's address (unreachable here): refused.
+    expect(() => addOn.run('svCheckAndSaveToken', service.info.tokens.full, 'document')).toThrow(
+      /Could not reach the service at collector\.example/,
+    );
+    expect(documentToken()).toBeNull();
   });
 
   test('an unknown scope is refused before any request', () => {
@@ -147,27 +162,51 @@ describe('Remove token', () => {
 });
 
 describe('API addresses…', () => {
-  test('shows the current addresses and the defaults', () => {
+  test('shows the addresses of each place, the defaults, and whose token the cells use', () => {
+    addOn.useToken(service.info.tokens.full, 'user');
     expect(addOn.run('svGetAddresses')).toEqual({
-      gatewayUrl: '',
-      v1Url: '',
+      document: { gatewayUrl: '', v1Url: '' },
+      user: { gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url },
       defaults: { gatewayUrl: DEFAULT_GATEWAY_URL, v1Url: DEFAULT_V1_URL },
+      tokenScope: 'user',
     });
   });
 
-  test('refuses an address that is not a web address, and saves nothing', () => {
-    expect(() => addOn.run('svSaveAddresses', { gatewayUrl: 'apigw local', v1Url: '' })).toThrow(/not a web address/);
+  test('says in the dialog which place the addresses are saved for', () => {
+    const html = openDialog('svShowAddressesDialog');
+    expect(html).toMatch(/name="scope" value="document"[^>]*>\s*everyone who edits this spreadsheet/);
+    expect(html).toMatch(/name="scope" value="user"[^>]*>\s*only me/);
+    expect(html).toMatch(/\.svSaveAddresses\(addresses, scope\)/);
+  });
+
+  test.each([
+    ['not a web address', 'apigw local', /not a web address/],
+    ['plain http to another computer', 'http://apigw.seomonitor.com/v3', /not secure.*https:\/\//],
+  ])('refuses an address that is %s, and saves nothing', (_case, gatewayUrl, message) => {
+    expect(() => addOn.run('svSaveAddresses', { gatewayUrl, v1Url: '' }, 'document')).toThrow(message);
     expect(addOn.properties.documentStore.getKeys()).toEqual([]);
   });
 
   test('saved addresses are used by the cells; empty fields go back to the defaults', () => {
     addOn.properties.documentStore.values.set('SV_TOKEN', service.info.tokens.full);
-    addOn.run('svSaveAddresses', { gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url });
+    expect(
+      addOn.run('svSaveAddresses', { gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url }, 'document'),
+    ).toMatch(/everyone who edits this spreadsheet/);
     expect(addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
     expect(service.requests()).toHaveLength(1);
 
-    addOn.run('svSaveAddresses', { gatewayUrl: '', v1Url: '' });
+    addOn.run('svSaveAddresses', { gatewayUrl: '', v1Url: '' }, 'document');
     expect(addOn.properties.documentStore.getKeys()).toEqual(['SV_TOKEN']);
-    expect(addOn.run('svGetAddresses')).toMatchObject({ gatewayUrl: '', v1Url: '' });
+    expect(addOn.run('svGetAddresses')).toMatchObject({ document: { gatewayUrl: '', v1Url: '' } });
+  });
+
+  test("addresses saved for oneself are not used with the spreadsheet's shared token, and the message says so", () => {
+    addOn.useToken(service.info.tokens.full, 'document', false);
+    expect(addOn.run('svSaveAddresses', { gatewayUrl: service.info.v3Url, v1Url: '' }, 'user')).toMatch(
+      /Saved for you only.*shared token.*only to the spreadsheet's addresses/,
+    );
+    // The shared token goes to the spreadsheet's address: the service's default, unreachable from the tests.
+    expect(() => addOn.cell('SV_CAMPAIGNS')).toThrow(/Could not reach the service at apigw\.seomonitor\.com/);
+    expect(service.requests()).toHaveLength(0);
   });
 });

@@ -1,23 +1,58 @@
 import { DEFAULT_GATEWAY_URL, DEFAULT_V1_URL, resolveSettings } from '@sv/core';
-import { type Addresses, readAddresses, saveAddresses } from './settings-store';
+import {
+  type Addresses,
+  activeTokenScope,
+  parseScope,
+  readAddresses,
+  type SettingScope,
+  saveAddresses,
+} from './settings-store';
+import { toSheetError } from './sheet-error';
 
-export interface AddressesView extends Addresses {
+export interface AddressesView {
+  /** The addresses each place stores (empty text = the service's default). */
+  document: Addresses;
+  user: Addresses;
   defaults: Addresses;
+  /** Whose token the cells use now, so the dialog opens on the addresses that token goes to; null: no token. */
+  tokenScope: SettingScope | null;
 }
 
 export function addressesView(): AddressesView {
-  return { ...readAddresses(), defaults: { gatewayUrl: DEFAULT_GATEWAY_URL, v1Url: DEFAULT_V1_URL } };
+  return {
+    document: readAddresses('document'),
+    user: readAddresses('user'),
+    defaults: { gatewayUrl: DEFAULT_GATEWAY_URL, v1Url: DEFAULT_V1_URL },
+    tokenScope: activeTokenScope(),
+  };
 }
 
-/** Refuses an address the core could not use, with the core's own message, before storing anything. */
-export function saveAddressesFromDialog(input: unknown): string {
+/**
+ * Saves the addresses of one place: the spreadsheet's go only with the spreadsheet's shared token, the user's own
+ * only with the user's own token. Refuses an address the core could not use, with the core's own message (https
+ * only, except for this computer), before storing anything.
+ */
+export function saveAddressesFromDialog(input: unknown, rawScope: unknown): string {
+  const scope = parseScope(rawScope);
   const value = (input ?? {}) as Partial<Record<keyof Addresses, unknown>>;
   const addresses: Addresses = {
     gatewayUrl: typeof value.gatewayUrl === 'string' ? value.gatewayUrl.trim() : '',
     v1Url: typeof value.v1Url === 'string' ? value.v1Url.trim() : '',
   };
-  // The core validates addresses as part of the settings; the token is irrelevant to this check.
-  resolveSettings({ token: 'address-check', ...addresses });
-  saveAddresses(addresses);
-  return 'Saved. Formulas use these addresses from their next calculation.';
+  try {
+    // The core validates addresses as part of the settings; the token is irrelevant to this check.
+    resolveSettings({ token: 'address-check', ...addresses });
+  } catch (error) {
+    throw toSheetError(error);
+  }
+  saveAddresses(addresses, scope);
+  const saved =
+    scope === 'document'
+      ? "Saved for everyone who edits this spreadsheet: used with the spreadsheet's shared token."
+      : 'Saved for you only: used with your own token.';
+  const inUse = activeTokenScope();
+  if (inUse === null || inUse === scope) return `${saved} Formulas use them from their next calculation.`;
+  return inUse === 'document'
+    ? `${saved} The cells use this spreadsheet's shared token, which goes only to the spreadsheet's addresses, so these apply once the shared token is removed.`
+    : `${saved} The cells use your own token, which goes only to your own addresses, so these apply to whoever sets a shared token for this spreadsheet.`;
 }

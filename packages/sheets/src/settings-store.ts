@@ -5,6 +5,12 @@ export type SettingScope = 'document' | 'user';
 
 const CACHE_GENERATION = 'SV_CACHE_GENERATION';
 
+/** A scope chosen in a dialog; anything else is refused before anything is sent or stored. */
+export function parseScope(scope: unknown): SettingScope {
+  if (scope === 'document' || scope === 'user') return scope;
+  throw new Error('Choose whether the setting is for everyone who edits this spreadsheet or only for you.');
+}
+
 type Store = GoogleAppsScript.Properties.Properties;
 
 /** Null outside a spreadsheet, or where the host refuses access (some custom-function contexts). */
@@ -25,22 +31,51 @@ function read(scope: SettingScope, name: string): string | undefined {
   }
 }
 
-/** The spreadsheet's shared setting wins; the user's own is used when the spreadsheet has none. */
-function lookUp(name: string): string | undefined {
-  return read('document', name) ?? read('user', name);
+/** A stored text, or undefined when it is missing or blank. */
+function readText(scope: SettingScope, name: string): string | undefined {
+  const value = read(scope, name);
+  return value && value.trim() !== '' ? value : undefined;
 }
 
-export function readSettings(): Settings {
+/**
+ * Which token the cells use: the spreadsheet's shared token when it has one (everyone who edits the spreadsheet gets
+ * the same numbers), else the user's own. An editor can replace the shared token, and with it the data everybody
+ * sees, as they can edit any cell anyway; what no editor can do is send somebody else's token anywhere, because a
+ * token travels only with the addresses of its own scope (see `settingsOf`).
+ */
+export function activeTokenScope(): SettingScope | null {
+  if (readText('document', SETTING_NAMES.token)) return 'document';
+  if (readText('user', SETTING_NAMES.token)) return 'user';
+  return null;
+}
+
+/**
+ * The token and addresses of one scope only. An address this scope does not set is the service's default, never the
+ * other scope's: a personal token must not follow an address an editor put in the spreadsheet, and a shared token
+ * must not follow one user's private proxy.
+ */
+export function settingsOf(scope: SettingScope): Settings {
   return {
-    token: lookUp(SETTING_NAMES.token),
-    gatewayUrl: lookUp(SETTING_NAMES.gatewayUrl),
-    v1Url: lookUp(SETTING_NAMES.v1Url),
+    token: readText(scope, SETTING_NAMES.token),
+    gatewayUrl: readText(scope, SETTING_NAMES.gatewayUrl),
+    v1Url: readText(scope, SETTING_NAMES.v1Url),
   };
+}
+
+/** The settings the cells, Refresh now and the scheduled refresh use. */
+export function readSettings(): Settings {
+  const scope = activeTokenScope();
+  return scope ? settingsOf(scope) : {};
 }
 
 /** Where the token is set (never its value), for the dialogs. */
 export function tokenScopes(): SettingScope[] {
-  return (['document', 'user'] as const).filter((scope) => read(scope, SETTING_NAMES.token) !== undefined);
+  return (['document', 'user'] as const).filter((scope) => readText(scope, SETTING_NAMES.token) !== undefined);
+}
+
+/** Every token stored where this user can read it, to mask in whatever is shown. */
+export function storedTokens(): string[] {
+  return (['document', 'user'] as const).flatMap((scope) => read(scope, SETTING_NAMES.token) ?? []);
 }
 
 function writableStore(scope: SettingScope): Store {
@@ -65,14 +100,17 @@ export interface Addresses {
   v1Url: string;
 }
 
-/** The addresses as stored (empty text = the service's default address). */
-export function readAddresses(): Addresses {
-  return { gatewayUrl: lookUp(SETTING_NAMES.gatewayUrl) ?? '', v1Url: lookUp(SETTING_NAMES.v1Url) ?? '' };
+/** The addresses one scope stores (empty text = the service's default address). */
+export function readAddresses(scope: SettingScope): Addresses {
+  return {
+    gatewayUrl: readText(scope, SETTING_NAMES.gatewayUrl) ?? '',
+    v1Url: readText(scope, SETTING_NAMES.v1Url) ?? '',
+  };
 }
 
-/** Addresses belong to the spreadsheet; empty text removes the setting so the default address applies. */
-export function saveAddresses(addresses: Addresses): void {
-  const store = writableStore('document');
+/** Saves the addresses of one scope; empty text removes the setting so the default address applies. */
+export function saveAddresses(addresses: Addresses, scope: SettingScope): void {
+  const store = writableStore(scope);
   const pairs: [string, string][] = [
     [SETTING_NAMES.gatewayUrl, addresses.gatewayUrl.trim()],
     [SETTING_NAMES.v1Url, addresses.v1Url.trim()],

@@ -1,28 +1,25 @@
+import { redact } from '@sv/core';
 import { messageOf } from './error-message';
-import { readSettings } from './settings-store';
+import { storedTokens } from './settings-store';
 
 /**
- * What a cell or a dialog shows: the core's message as a plain Error (Sheets prints its message on #ERROR!). The
- * core never puts the token in a message; the stored token and any token being checked are masked here as well, so
- * no future message can leak one.
+ * What a cell, a dialog, an alert or a log line shows: the message as a plain Error (Sheets prints its message on
+ * #ERROR!), passed through the core's one redaction step with every token this user's settings hold (the
+ * spreadsheet's and their own, as stored, with or without `Bearer `) and any token being checked (`extraSecrets`).
  */
 export function toSheetError(error: unknown, extraSecrets: readonly string[] = []): Error {
-  const message = messageOf(error);
-  return new Error(mask(message || 'Search Visibility: unknown problem.', [...extraSecrets, storedToken()]));
+  return new Error(shownMessage(messageOf(error) || 'Search Visibility: unknown problem.', extraSecrets));
 }
 
-function storedToken(): string {
+/** Any text meant for the user or the log, redacted the same way. */
+export function shownMessage(text: string, extraSecrets: readonly string[] = []): string {
+  return redact(text, [...extraSecrets, ...safely(storedTokens)]);
+}
+
+function safely(read: () => string[]): string[] {
   try {
-    return readSettings().token?.trim() ?? '';
+    return read();
   } catch {
-    return '';
+    return [];
   }
-}
-
-function mask(message: string, secrets: readonly string[]): string {
-  let masked = message;
-  for (const secret of secrets) {
-    if (secret.trim().length >= 6) masked = masked.split(secret.trim()).join('[token]');
-  }
-  return masked;
 }

@@ -1,6 +1,6 @@
 import { checkToken, runSync } from '@sv/core';
 import { createAppsScriptHost } from './apps-script-host';
-import { readSettings, removeToken, type SettingScope, saveToken, tokenScopes } from './settings-store';
+import { parseScope, removeToken, type SettingScope, saveToken, settingsOf, tokenScopes } from './settings-store';
 import { toSheetError } from './sheet-error';
 
 export interface TokenStatus {
@@ -12,17 +12,15 @@ export function tokenStatus(): TokenStatus {
   return { scopes: tokenScopes() };
 }
 
-function parseScope(scope: unknown): SettingScope {
-  if (scope === 'document' || scope === 'user') return scope;
-  throw new Error('Choose whether the token is for everyone who edits this spreadsheet or only for you.');
-}
-
-/** Saves a token only after the service accepted it, in the place the user chose. Returns what to tell the user. */
+/**
+ * Saves a token only after the service accepted it, in the place the user chose. The check goes to the addresses of
+ * that same place (or the service's own), the only ones the token will ever be sent to. Returns what to tell the user.
+ */
 export function checkAndSaveToken(rawToken: unknown, rawScope: unknown): string {
   const token = typeof rawToken === 'string' ? rawToken.trim() : '';
   const scope = parseScope(rawScope);
   try {
-    runSync(checkToken({ ...readSettings(), token }), createAppsScriptHost());
+    runSync(checkToken({ ...settingsOf(scope), token }), createAppsScriptHost());
   } catch (error) {
     throw toSheetError(error, [token]);
   }

@@ -1,4 +1,4 @@
-import { SvError } from '@sv/core';
+import { redact, SvError } from '@sv/core';
 
 /** The two Excel error values that carry a message to the cell's error indicator. */
 export type ExcelErrorCode = '#VALUE!' | '#N/A';
@@ -19,16 +19,23 @@ export function excelCodeFor(error: unknown): ExcelErrorCode {
   return error instanceof SvError && error.code === 'not_found' ? '#N/A' : '#VALUE!';
 }
 
-export function messageOf(error: unknown): string {
-  if (error instanceof SvError) return error.message;
+/**
+ * What a cell, the pane's status or a pane message shows, passed through the core's one redaction step with the
+ * tokens the runtime knows (the stored one, the one being checked).
+ */
+export function messageOf(error: unknown, secrets: readonly (string | undefined)[] = []): string {
+  if (error instanceof SvError) return redact(error.message, secrets);
   const detail = error instanceof Error ? error.message : String(error);
-  return `Unexpected problem in the add-in: ${detail}. Please report it with the formula you used.`;
+  return redact(`Unexpected problem in the add-in: ${detail}. Please report it with the formula you used.`, secrets);
 }
 
-/** The value a custom function throws so Excel shows the error code with the core's message. */
-export function toExcelError(error: unknown): Error | CustomFunctions.Error {
+/** The value a custom function throws so Excel shows the error code with the core's message, redacted. */
+export function toExcelError(
+  error: unknown,
+  secrets: readonly (string | undefined)[] = [],
+): Error | CustomFunctions.Error {
   const code = excelCodeFor(error);
-  const message = messageOf(error);
+  const message = messageOf(error, secrets);
   if (typeof CustomFunctions !== 'undefined' && typeof CustomFunctions.Error === 'function') {
     const excelCode = code === '#N/A' ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
     return new CustomFunctions.Error(excelCode, message);

@@ -90,6 +90,8 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   let generation = 0;
   let lastError: RuntimeStatus['lastError'] = null;
   let defaults: Settings = {};
+  // The token the calculations send, so every message shown (cells, lastError in the pane) is redacted with it.
+  let tokenInUse: string | undefined;
 
   const storedSettings = () => {
     settings ??= store.then((s) => s.load());
@@ -105,8 +107,10 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   };
 
   async function run(name: string, args: unknown[]): Promise<GridCell[][]> {
+    const current = await effectiveSettings();
+    tokenInUse = current.token;
     const program = invoke(name, args, {
-      settings: await effectiveSettings(),
+      settings: current,
       coerce: { zeroIsEmpty: true },
       clock,
       limiter,
@@ -139,9 +143,10 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
           notify();
           return grid;
         } catch (error) {
-          lastError = { functionName: name, message: messageOf(error), at: new Date(clock()).toISOString() };
+          const secrets = [tokenInUse, defaults.token];
+          lastError = { functionName: name, message: messageOf(error, secrets), at: new Date(clock()).toISOString() };
           notify();
-          throw toExcelError(error);
+          throw toExcelError(error, secrets);
         }
       };
     },
@@ -150,8 +155,13 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       defaults = { ...next };
     },
     async saveSettings(next) {
-      await runAsync(checkToken(next), host);
-      await (await store).save(next);
+      try {
+        await runAsync(checkToken(next), host);
+        await (await store).save(next);
+      } catch (error) {
+        // The pane shows this message: redacted with the token being checked as well as the one in use.
+        throw new Error(messageOf(error, [next.token, tokenInUse, defaults.token]));
+      }
       // Cache keys carry the address and a hash of the token, so answers cached under other settings never leak.
       settings = null;
       notify();
