@@ -1,7 +1,17 @@
 import { stream } from './data/random';
 import type { ActiveFault, FaultControls, FaultSpec } from './types';
 
-const KINDS = new Set(['status', 'rate-limit', 'quota', 'slow', 'malformed-json', 'html', 'truncated', 'reset']);
+const KINDS = new Set([
+  'status',
+  'rate-limit',
+  'quota',
+  'slow',
+  'malformed-json',
+  'html',
+  'truncated',
+  'reset',
+  'echo-token',
+]);
 
 function pathMatches(pattern: FaultSpec['path'], path: string): boolean {
   if (pattern === undefined) return true;

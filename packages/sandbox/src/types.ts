@@ -37,7 +37,16 @@ export interface SandboxConfig {
   today: string;
 }
 
-export type FaultKind = 'status' | 'rate-limit' | 'quota' | 'slow' | 'malformed-json' | 'html' | 'truncated' | 'reset';
+export type FaultKind =
+  | 'status'
+  | 'rate-limit'
+  | 'quota'
+  | 'slow'
+  | 'malformed-json'
+  | 'html'
+  | 'truncated'
+  | 'reset'
+  | 'echo-token';
 
 export interface FaultSpec {
   /**
@@ -48,6 +57,11 @@ export interface FaultSpec {
    */
   kind: FaultKind;
   status?: number;
+  /**
+   * For `echo-token`: an error answer (`status`, default 401) whose body repeats the request's Authorization header
+   * `as-sent` (default) or `bare` (without `Bearer `), in message and details (3.0) or message and fields (1.2).
+   */
+  echo?: 'as-sent' | 'bare';
   /** For `slow` (default 2000 ms). */
   delayMs?: number;
   /** Exact request path (`/v3/rank-tracker/v3.0/keywords`), a prefix ending in `*`, or a RegExp; omitted: any. */

@@ -6,6 +6,7 @@ import { authenticate } from '../guard/tokens';
 import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
 import type { World } from '../world';
 import { answerPreflight, setCorsHeaders } from './cors';
+import { answerEchoingToken } from './echo-token';
 import {
   type ApiError,
   dailyQuotaExceeded,
@@ -119,6 +120,10 @@ export function createRequestHandler(parts: ServerParts) {
     const { fixedMs, jitterMs } = parts.world.config.latency;
     const delay = fixedMs + jitterMs * parts.random() + (fault?.kind === 'slow' ? (fault.delayMs ?? 2000) : 0);
     if (delay > 0) await sleep(delay);
+    if (fault?.kind === 'echo-token') {
+      entry.status = answerEchoingToken(res, api, fault, req.headers.authorization);
+      return;
+    }
     if (fault && ANSWERING_FAULTS.has(fault.kind)) {
       entry.status = answerFault(res, api, fault);
       return;
