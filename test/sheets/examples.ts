@@ -12,6 +12,8 @@ export interface ExampleSources {
   today: string;
   /** The first non-empty value of a column of another function's answer, e.g. a forecast id from SV_FORECASTS. */
   discover(name: string, args: unknown[], column: string | RegExp): unknown;
+  /** Adds keywords to a campaign with the menu's action (Add keywords…) and returns the import id it reports. */
+  startImport(campaignId: number, keywords: string): number;
 }
 
 /**
@@ -39,9 +41,7 @@ const BY_NAME: Record<string, (fn: FunctionDef, sources: ExampleSources) => unkn
   group_id: () => 0,
   forecast_id: (_, sources) => sources.discover('SV_FORECASTS', [CAMPAIGN], 'forecast_id'),
   list: (_, sources) => sources.discover('SV_VAULT_LISTS', [CAMPAIGN], /name|list|value/),
-  confirm: (_, sources) => sources.today,
-  import_id: (_, sources) =>
-    sources.discover('SV_IMPORT_KEYWORDS', [IMPORT_CAMPAIGN, 'sheets example keyword', sources.today], 'import_id'),
+  import_id: (_, sources) => sources.startImport(IMPORT_CAMPAIGN, 'sheets example keyword'),
   path: (fn) => (fn.api === '1.2' ? `/groups_list/${CAMPAIGN}` : '/dashboard/v3.0/campaigns/tracked'),
 };
 

@@ -59,6 +59,8 @@ describe('the Search Visibility menu', () => {
           { label: 'Refresh now', handler: 'svRefreshNow' },
           { label: 'Schedule refresh…', handler: 'svShowScheduleDialog' },
           null,
+          { label: 'Add keywords…', handler: 'svShowAddKeywordsDialog' },
+          null,
           { label: 'Freeze selection as values', handler: 'svFreezeSelection' },
         ],
       },
@@ -68,7 +70,7 @@ describe('the Search Visibility menu', () => {
     expect(service.requests()).toHaveLength(0);
   });
 
-  test.each(['svShowTokenDialog', 'svShowAddressesDialog', 'svShowScheduleDialog'])(
+  test.each(['svShowTokenDialog', 'svShowAddressesDialog', 'svShowScheduleDialog', 'svShowAddKeywordsDialog'])(
     '%s shows a dialog of dist/ that calls only functions the project defines',
     (menuFunction) => {
       const html = openDialog(menuFunction);

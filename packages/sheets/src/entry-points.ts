@@ -1,6 +1,7 @@
 import { addressesView, saveAddressesFromDialog } from './address-actions';
 import { showDialog } from './dialogs';
 import { freezeRanges } from './freeze';
+import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './import-action';
 import { addMenu, MENU_TITLE } from './menu';
 import { describeReport, refreshSpreadsheet } from './refresh';
 import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './schedule';
@@ -86,6 +87,14 @@ export const ENTRY_POINTS = {
       activeSpreadsheet().toast(message, MENU_TITLE, 5);
     });
   },
+
+  svShowAddKeywordsDialog(): void {
+    showDialog('addKeywords');
+  },
+
+  svAddKeywordsView: addKeywordsView,
+  svReviewKeywordImport: reviewKeywordImport,
+  svAddKeywords: addKeywordsFromDialog,
 
   svTokenStatus: tokenStatus,
   svCheckAndSaveToken: checkAndSaveToken,

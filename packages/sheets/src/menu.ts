@@ -9,6 +9,8 @@ export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = 
   ['Refresh now', 'svRefreshNow'],
   ['Schedule refresh…', 'svShowScheduleDialog'],
   null,
+  ['Add keywords…', 'svShowAddKeywordsDialog'],
+  null,
   ['Freeze selection as values', 'svFreezeSelection'],
 ];
 

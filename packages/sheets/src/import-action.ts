@@ -1,0 +1,149 @@
+/**
+ * Search Visibility > Add keywords…: the Sheets side of the charged keyword import (the rules are in the core,
+ * keyword-import/add-keywords.ts and ledger.ts). This file only binds Apps Script: the ledger lives in the
+ * spreadsheet's Document Properties (one small value, SV_IMPORT_LEDGER, shared by everyone who edits it), and the whole
+ * action runs under the document lock, so two clicks, two editors or two dialogs cannot both send: the second waits,
+ * then finds the first one's ledger entry and asks for the second confirmation.
+ */
+import {
+  addKeywords,
+  type CampaignChoice,
+  campaignChoices,
+  MAX_KEYWORD_CHARS,
+  MAX_KEYWORDS_PER_IMPORT,
+  reviewImport,
+  runSync,
+  type SyncHost,
+} from '@sv/core';
+import { createAppsScriptHost } from './apps-script-host';
+import { cacheGeneration, readSettings } from './settings-store';
+import { toSheetError } from './sheet-error';
+
+/** How long a second click waits for the first import to finish before giving up (nothing sent). */
+const LOCK_WAIT_MS = 30_000;
+/** A menu action may run 6 minutes; reading the campaign list should take seconds. */
+const MENU_BUDGET_MS = 60_000;
+
+export interface AddKeywordsView {
+  campaigns: CampaignChoice[];
+  /** The selected cells' text, when a range is selected. */
+  selection: { a1: string; keywords: string[] } | null;
+  maxKeywords: number;
+  maxKeywordChars: number;
+}
+
+export interface ImportInput {
+  campaignId: unknown;
+  keywords: unknown;
+  groupIds?: unknown;
+}
+
+export interface ImportReviewView {
+  campaignId: number;
+  count: number;
+  /** The first keywords as they will be sent (normalised). */
+  sample: string[];
+  groupIds: number[];
+  earlierNotice: string | null;
+  earlierStamp: string | null;
+}
+
+/** The Apps Script host plus the ledger's store; refuses when the spreadsheet's properties cannot be reached. */
+function hostWithLedger(): SyncHost {
+  const properties = PropertiesService.getDocumentProperties();
+  if (!properties) throw new Error('Open the spreadsheet to add keywords: the import ledger lives in it.');
+  return {
+    ...createAppsScriptHost(),
+    storeGet: (key) => properties.getProperty(key),
+    storePut: (key, value) => {
+      properties.setProperty(key, value);
+    },
+  };
+}
+
+function guarded<T>(action: () => T): T {
+  try {
+    return action();
+  } catch (error) {
+    throw toSheetError(error);
+  }
+}
+
+/** What the dialog opens with: the campaigns by name, and the selected keywords if any. Reads, never writes. */
+export function addKeywordsView(): AddKeywordsView {
+  return guarded(() => {
+    const campaigns = runSync(
+      campaignChoices({
+        settings: readSettings(),
+        timeBudgetMs: MENU_BUDGET_MS,
+        cacheNamespace: cacheGeneration(),
+      }),
+      createAppsScriptHost(),
+    );
+    return {
+      campaigns,
+      selection: selectedKeywords(),
+      maxKeywords: MAX_KEYWORDS_PER_IMPORT,
+      maxKeywordChars: MAX_KEYWORD_CHARS,
+    };
+  });
+}
+
+function selectedKeywords(): AddKeywordsView['selection'] {
+  const range = SpreadsheetApp.getActive()?.getActiveRange();
+  if (!range) return null;
+  const keywords = range
+    .getDisplayValues()
+    .flat()
+    .map((cell) => String(cell).trim())
+    .filter((cell) => cell !== '');
+  const a1 = `${range.getSheet().getName()}!${range.getA1Notation()}`;
+  return keywords.length > 0 ? { a1, keywords } : null;
+}
+
+/** The confirmation step: the checked list and what the ledger knows about it. Sends nothing. */
+export function reviewKeywordImport(input: ImportInput): ImportReviewView {
+  return guarded(() => {
+    const review = runSync(reviewImport(toRequest(input)), hostWithLedger());
+    return {
+      campaignId: review.plan.campaignId,
+      count: review.plan.keywords.length,
+      sample: review.plan.keywords.slice(0, 12),
+      groupIds: review.plan.groupIds,
+      earlierNotice: review.earlierNotice,
+      earlierStamp: review.earlierStamp,
+    };
+  });
+}
+
+/** The charged action, once confirmed in the dialog. Returns what to tell the user. */
+export function addKeywordsFromDialog(input: ImportInput & { charged?: unknown; repeatOf?: unknown }): string {
+  return guarded(() => {
+    const lock = LockService.getDocumentLock();
+    if (!lock) throw new Error('Open the spreadsheet to add keywords: the import needs its lock. Nothing was sent.');
+    if (!lock.tryLock(LOCK_WAIT_MS)) {
+      throw new Error(
+        'Another keyword import is being sent from this spreadsheet. Wait for it to finish, then check again. Nothing was sent.',
+      );
+    }
+    try {
+      const done = runSync(
+        addKeywords(toRequest(input), {
+          settings: readSettings(),
+          confirmation: {
+            charged: input.charged === true,
+            repeatOf: typeof input.repeatOf === 'string' ? input.repeatOf : null,
+          },
+        }),
+        hostWithLedger(),
+      );
+      return done.message;
+    } finally {
+      lock.releaseLock();
+    }
+  });
+}
+
+function toRequest(input: ImportInput) {
+  return { campaignId: input?.campaignId, keywords: input?.keywords, groupIds: input?.groupIds };
+}
