@@ -11,7 +11,14 @@ const KINDS = new Set([
   'truncated',
   'reset',
   'echo-token',
+  'short-page',
 ]);
+
+/** Every query parameter the fault names has the value it names (`{ offset: '2000' }` picks one page). */
+function queryMatches(pattern: FaultSpec['query'], query: URLSearchParams | undefined): boolean {
+  if (pattern === undefined) return true;
+  return Object.entries(pattern).every(([name, value]) => query?.get(name) === value);
+}
 
 function pathMatches(pattern: FaultSpec['path'], path: string): boolean {
   if (pattern === undefined) return true;
@@ -55,10 +62,11 @@ export class FaultBook implements FaultControls {
   }
 
   /** The fault to apply to this request, if any; counts the hit and retires exhausted faults. */
-  take(method: string, path: string): ActiveFault | null {
+  take(method: string, path: string, query?: URLSearchParams): ActiveFault | null {
     for (const fault of this.faults) {
       if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) continue;
       if (!pathMatches(fault.path, path)) continue;
+      if (!queryMatches(fault.query, query)) continue;
       if (fault.rate !== undefined && this.random() >= fault.rate) continue;
       fault.hits++;
       if (fault.times !== undefined && fault.hits >= fault.times) this.remove(fault.id);

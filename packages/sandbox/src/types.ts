@@ -46,14 +46,16 @@ export type FaultKind =
   | 'html'
   | 'truncated'
   | 'reset'
-  | 'echo-token';
+  | 'echo-token'
+  | 'short-page';
 
 export interface FaultSpec {
   /**
    * status: answer `status` (default 500) with the documented JSON error body;
    * rate-limit / quota: the two documented 429s; slow: wait `delayMs` then answer normally;
    * malformed-json: a 200 whose body is not valid JSON; html: an HTML error page with `status` (default 502);
-   * truncated: the headers promise the full body, the connection closes halfway; reset: the socket is destroyed.
+   * truncated: the headers promise the full body, the connection closes halfway; reset: the socket is destroyed;
+   * short-page: a normal answer with one record (the first) left out of its list, as a page that lost a row.
    */
   kind: FaultKind;
   status?: number;
@@ -68,6 +70,8 @@ export interface FaultSpec {
   path?: string | RegExp;
   /** HTTP method to match; omitted: any. */
   method?: string;
+  /** Query parameters that must have these values (`{ offset: '2000' }`: one page of a pull); omitted: any. */
+  query?: Record<string, string>;
   /** Apply to the next N matching requests, then retire; omitted: until removed. */
   times?: number;
   /** Share (0..1) of matching requests affected, drawn from the seeded generator; default 1. */

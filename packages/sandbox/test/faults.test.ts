@@ -118,3 +118,25 @@ test('faults on 1.2 paths answer with the 1.2 error body', async () => {
   expect(answer.status).toBe(500);
   expect(answer.body).toEqual({ code: 500, message: 'Internal server error', fields: [] });
 });
+
+test('a short page drops one record from the page its query names, and only from that page', async () => {
+  const page = (offset: number) =>
+    `${PATH}?campaign_id=101&start_date=2026-05-01&end_date=2026-05-31&limit=5&offset=${offset}`;
+  const healthy = (await call(sandbox.v3Url, page(5))).body as { keyword_id: number }[];
+  sandbox.faults.add({ kind: 'short-page', path: `/v3${PATH}`, query: { offset: '5' }, times: 1 });
+  const first = (await call(sandbox.v3Url, page(0))).body as unknown[];
+  const short = (await call(sandbox.v3Url, page(5))).body as { keyword_id: number }[];
+  expect(first).toHaveLength(5);
+  expect(short.map((row) => row.keyword_id)).toEqual(healthy.slice(1).map((row) => row.keyword_id));
+  expect(sandbox.requests.at(-1)).toMatchObject({ status: 200, fault: 'short-page' });
+  expect(((await call(sandbox.v3Url, page(5))).body as unknown[]).length).toBe(5);
+});
+
+test('a short page of a 1.2 wrapper drops one of its results and keeps its reported count', async () => {
+  const path = '/compare/keywords/101/2026-05-01/2026-05-31/stridewear.example';
+  const healthy = (await call(sandbox.v1Url, path)).body as { results: unknown[]; total_results: number };
+  sandbox.faults.add({ kind: 'short-page', path: '/v1.2/compare/keywords/*', times: 1 });
+  const short = (await call(sandbox.v1Url, path)).body as { results: unknown[]; total_results: number };
+  expect(short.results).toEqual(healthy.results.slice(1));
+  expect(short.total_results).toBe(healthy.total_results);
+});

@@ -64,6 +64,24 @@ function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): n
   return error.status;
 }
 
+/**
+ * The answer less its first record: from a bare list, from the first list a wrapper holds (`results`, `data`...), or
+ * the first entry of a `results` object keyed by date or page.
+ */
+function withoutOneRecord(body: unknown): unknown {
+  if (Array.isArray(body)) return body.slice(1);
+  if (!body || typeof body !== 'object') return body;
+  const record = body as Record<string, unknown>;
+  const listKey = Object.keys(record).find((key) => Array.isArray(record[key]));
+  if (listKey) return { ...record, [listKey]: (record[listKey] as unknown[]).slice(1) };
+  const results = record.results;
+  if (results && typeof results === 'object') {
+    const [, ...rest] = Object.entries(results as Record<string, unknown>);
+    return { ...record, results: Object.fromEntries(rest) };
+  }
+  return body;
+}
+
 const ANSWERING_FAULTS = new Set(['reset', 'html', 'status', 'rate-limit', 'quota']);
 
 /** Auth, limits, routing and the handler: the service itself. Returns status and body. */
@@ -115,7 +133,7 @@ export function createRequestHandler(parts: ServerParts) {
       sendJson(res, 404, errorBody('v3', notFound()));
       return;
     }
-    const fault = parts.faults.take(method, url.pathname);
+    const fault = parts.faults.take(method, url.pathname, url.searchParams);
     entry.fault = fault?.kind ?? null;
     const { fixedMs, jitterMs } = parts.world.config.latency;
     const delay = fixedMs + jitterMs * parts.random() + (fault?.kind === 'slow' ? (fault.delayMs ?? 2000) : 0);
@@ -139,6 +157,7 @@ export function createRequestHandler(parts: ServerParts) {
       body = errorBody(api, apiError);
     }
     entry.status = status;
+    if (fault?.kind === 'short-page' && status === 200) body = withoutOneRecord(body);
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
     sendJson(res, status, body, mangle);
   };
