@@ -41,11 +41,18 @@ export interface LoadedFunctions {
   storage: Map<string, string>;
   /** Every request the script sent through fetch. */
   sent: SentRequest[];
+  /** Makes the next `count` reads of `OfficeRuntime.storage` reject, as they can while Excel is busy. */
+  failStorageReads(count: number): void;
   /** Calls a function the way Excel does: all declared arguments (null when omitted), then the invocation object. */
   call(name: string, ...args: unknown[]): Promise<unknown>;
   /** What the task pane reaches through the page's global. */
   runtime(): {
-    status(): { requestsToday: number; cachedEntries: number; lastError: { message: string } | null };
+    status(): {
+      requestsToday: number;
+      cachedEntries: number;
+      cachedBytes: number;
+      lastError: { message: string } | null;
+    };
     clearCache(): void;
     saveSettings(settings: { token?: string; gatewayUrl?: string; v1Url?: string }): Promise<void>;
     loadSettings(): Promise<{ token?: string; gatewayUrl?: string; v1Url?: string }>;
@@ -61,6 +68,7 @@ export function loadFunctionsScript(initialStorage: Record<string, string> = {})
   const associated = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const storage = new Map(Object.entries(initialStorage));
   const sent: SentRequest[] = [];
+  let failingStorageReads = 0;
 
   const CustomFunctions = {
     associate(idOrMappings: string | Record<string, (...args: unknown[]) => Promise<unknown>>, fn?: unknown) {
@@ -76,7 +84,13 @@ export function loadFunctionsScript(initialStorage: Record<string, string> = {})
   };
   const OfficeRuntime = {
     storage: {
-      getItem: async (key: string) => storage.get(key) ?? null,
+      getItem: async (key: string) => {
+        if (failingStorageReads > 0) {
+          failingStorageReads -= 1;
+          throw new Error('Storage is not available right now.');
+        }
+        return storage.get(key) ?? null;
+      },
       setItem: async (key: string, value: string) => {
         storage.set(key, String(value));
       },
@@ -123,6 +137,9 @@ export function loadFunctionsScript(initialStorage: Record<string, string> = {})
     storage,
     sent,
     context,
+    failStorageReads(count) {
+      failingStorageReads = count;
+    },
     call(name, ...args) {
       const handler = associated.get(name);
       if (!handler) throw new Error(`${name} was not associated`);

@@ -1,4 +1,5 @@
 import {
+  ConfigError,
   checkToken,
   createFetchHost,
   createMemoryCache,
@@ -28,6 +29,8 @@ const EXCEL_MAX_CELL_TEXT = 32_767;
 export interface RuntimeStatus {
   requestsToday: number;
   cachedEntries: number;
+  /** Approximate memory the cached answers hold, in bytes. */
+  cachedBytes: number;
   lastError: { functionName: string; message: string; at: string } | null;
 }
 
@@ -94,8 +97,21 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   let tokenInUse: string | undefined;
 
   const storedSettings = () => {
-    settings ??= store.then((s) => s.load());
-    return settings;
+    if (settings) return settings;
+    const reading = store
+      .then((s) => s.load())
+      .catch(() => {
+        throw new ConfigError(
+          'Could not read the add-in settings from Excel. Recalculate to try again; if it keeps failing, close and reopen the workbook.',
+        );
+      });
+    settings = reading;
+    // A read that failed (storage busy or not ready) is forgotten, so the next calculation reads again; calls made
+    // while it is under way share its outcome. A successful read stays until settings are saved.
+    reading.catch(() => {
+      if (settings === reading) settings = null;
+    });
+    return reading;
   };
   const effectiveSettings = async (): Promise<Settings> => {
     const stored = await storedSettings();
@@ -171,7 +187,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       generation += 1;
       notify();
     },
-    status: () => ({ requestsToday: counter.today(), cachedEntries: cache.size, lastError }),
+    status: () => ({ requestsToday: counter.today(), cachedEntries: cache.size, cachedBytes: cache.bytes, lastError }),
     onStatusChange(listener) {
       listeners.add(listener);
     },

@@ -15,7 +15,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const render = () => {
     const status = runtime.status();
     requests.textContent = `${status.requestsToday} (daily quota 10,000 per token)`;
-    cached.textContent = String(status.cachedEntries);
+    cached.textContent = `${status.cachedEntries} (${megabytes(status.cachedBytes)} of memory)`;
     lastError.textContent = status.lastError
       ? `${status.lastError.functionName}: ${status.lastError.message} (${new Date(status.lastError.at).toLocaleTimeString()})`
       : 'none';
@@ -62,4 +62,10 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       mode === 'excel' ? 'recalculates every formula.' : 'makes the next run ask the service again.',
     ),
   );
+}
+
+/** The cache's memory in the unit an analyst reads at a glance: "0.4 MB", "12 MB". */
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
