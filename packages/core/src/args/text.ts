@@ -26,6 +26,9 @@ export function coerceText(value: CellArg, name: string, options: TextOptions = 
   if (isEmptyCell(cell)) throw required(name, remedy);
   const text = readText(cell);
   if (text === undefined) throw refuse(name, `${describeValue(cell)} is not text`, remedy);
+  // A line break inside one value is a paste accident (a range copied into one cell), never part of a keyword or name.
+  if (/\p{Cc}/u.test(text))
+    throw refuse(name, `${describeValue(cell)} holds a line break or tab`, `Type it on one line. ${remedy}`);
   if (options.maxLength !== undefined && text.length > options.maxLength) {
     throw refuse(name, `the text is ${text.length} characters long`, remedy);
   }

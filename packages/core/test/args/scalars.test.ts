@@ -204,6 +204,10 @@ describe('coerceText', () => {
       'search: the text is 6 characters long. Type up to 5 characters.',
     ],
     [() => coerceText(new Date(2026, 0, 2), 'search'), 'search: the date 2026-01-02 is not text. Type some text.'],
+    [
+      () => coerceText('running\nshoes', 'keyword'),
+      'keyword: "running\nshoes" holds a line break or tab. Type it on one line. Type some text.',
+    ],
   ])('refusal %#', (run, message) => {
     expect(refusal(run)).toBe(message);
   });
