@@ -17,10 +17,11 @@ import {
   toGrid,
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
+import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
 import type { RuntimeMode } from './office-host';
 import { checkPayloadSize } from './payload-limit';
 import { createRequestCounter } from './request-counter';
-import type { SettingsStore } from './settings-store';
+import type { KeyValueStorage, SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
 
 /** Excel's longest text in a cell; a longer one would fail the whole result. */
@@ -56,6 +57,8 @@ export interface ExcelRuntime {
   clearCache(): void;
   status(): RuntimeStatus;
   onStatusChange(listener: () => void): void;
+  /** Add keywords, the charged action of the task pane, with its ledger (never reached from a cell). */
+  readonly keywordImport: KeywordImportActions;
 }
 
 export interface RuntimeDependencies {
@@ -63,6 +66,8 @@ export interface RuntimeDependencies {
   mode: Promise<RuntimeMode>;
   settingsStore: (mode: RuntimeMode) => SettingsStore;
   clock?: () => number;
+  /** Where the import ledger lives; OfficeRuntime.storage (localStorage in preview mode) by default. */
+  ledgerStorage?: (mode: RuntimeMode) => KeyValueStorage;
 }
 
 export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
@@ -191,6 +196,15 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     onStatusChange(listener) {
       listeners.add(listener);
     },
+    keywordImport: createKeywordImportActions({
+      mode: deps.mode,
+      host,
+      limiter,
+      clock,
+      settings: effectiveSettings,
+      secrets: () => [tokenInUse, defaults.token],
+      storage: deps.ledgerStorage,
+    }),
   };
 }
 

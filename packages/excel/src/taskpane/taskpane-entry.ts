@@ -6,6 +6,7 @@ import { catalogueSection } from './catalogue-section';
 import { connectionSection } from './connection-section';
 import { loadDevDefaults } from './dev-defaults';
 import { el } from './dom';
+import { importSection } from './import-section';
 import { statusSection } from './status-section';
 import { workbenchSection } from './workbench-section';
 import '../runtime/runtime-global';
@@ -38,6 +39,7 @@ async function main(root: HTMLElement): Promise<void> {
     connectionSection(runtime, mode, where, defaults),
     statusSection(runtime, mode),
     workbench.element,
+    importSection(runtime, mode),
     catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)),
   );
 }

@@ -51,7 +51,7 @@ function* trackedKeywords(session: Session, campaignId: number, today: string): 
  */
 export const IMPORT_KEYWORDS: FunctionDef = {
   name: 'IMPORT_KEYWORDS',
-  help: 'Preview of adding keywords to a campaign: the keywords that would be sent, those the campaign already tracks, and how to add them. Sends no import and charges nothing.',
+  help: 'Preview of adding keywords to a campaign: the keywords that would be sent and those already tracked. Sends nothing and charges nothing: add them with Search Visibility > Add keywords… (Sheets) or the task pane (Excel).',
   result: importPreviewLayout.help,
   api: '3.0',
   params: [
