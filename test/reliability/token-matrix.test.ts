@@ -1,0 +1,508 @@
+/**
+ * Token matrix: the token appears nowhere but in the Authorization header of requests to its owner's address.
+ *
+ * Both hosts run from their built bundles against the sandbox: Sheets (packages/sheets/dist in node:vm with fakes of
+ * the Apps Script services) and Excel (packages/excel/dist/functions.js in node:vm with an Office shim). The sandbox's
+ * `echo-token` fault answers every request with an error whose body repeats the Authorization header it received,
+ * as sent or without `Bearer `, in the body shape of each interface. Every text a user or a log could see (the cell's
+ * message, the token dialog's answer, Refresh now's alert and toasts, the pane's last error, saveSettings' refusal,
+ * every log line) and every request actually sent (URL, headers, body, host) is checked for the token, whole or as
+ * any 16-character piece of it.
+ */
+import { FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
+import { type Sandbox, start } from '@sv/sandbox';
+import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
+import { SyncService } from '../sheets/fakes/sync-service';
+import { AddOn } from '../sheets/harness';
+
+/** A token of the shape many services issue (not a JWT), so only knowing the stored token can mask it. */
+const OPAQUE_TOKEN = 'svk_live_7f3a9c2e41d84b6f9a0c5e7d3b2a1f08c6e4';
+const FOREIGN_GATEWAY = 'https://collector.example/v3';
+const FOREIGN_V1 = 'https://collector.example/v1.2';
+const STATUSES = [400, 401, 403, 404, 422, 500] as const;
+const FRAGMENT = 16;
+
+type Echo = 'as-sent' | 'bare';
+
+/** How a user may have stored the token, and how the misbehaving service echoes it. */
+const FORMS: readonly { name: string; stored: (token: string) => string; echo: Echo }[] = [
+  { name: 'stored plainly', stored: (token) => token, echo: 'as-sent' },
+  { name: 'stored as "Bearer <t>", echoed with Bearer', stored: (token) => `Bearer ${token}`, echo: 'as-sent' },
+  { name: 'stored as "Bearer <t>", echoed without Bearer', stored: (token) => `Bearer ${token}`, echo: 'bare' },
+  { name: 'stored with surrounding spaces', stored: (token) => `  ${token}  `, echo: 'as-sent' },
+  { name: 'stored as " Bearer <t> ", echoed with Bearer', stored: (token) => ` Bearer ${token} `, echo: 'as-sent' },
+  { name: 'stored as " Bearer <t> ", echoed without Bearer', stored: (token) => ` Bearer ${token} `, echo: 'bare' },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// What counts as a leak
+
+function bare(token: string): string {
+  return token.trim().replace(/^bearer\s+/i, '');
+}
+
+/** The token, or a piece of it long enough to be worth stealing, if the text holds one. */
+function leakIn(text: string, token: string): string | null {
+  const secret = bare(token);
+  if (text.includes(secret)) return secret;
+  for (let at = 0; at + FRAGMENT <= secret.length; at++) {
+    const piece = secret.slice(at, at + FRAGMENT);
+    if (text.includes(piece)) return piece;
+  }
+  return null;
+}
+
+/** One readable assertion per place: the failure names where the token showed. */
+function expectNoToken(places: Record<string, string>, token: string): void {
+  const leaks = Object.entries(places)
+    .map(([where, text]) => ({ where, leaked: leakIn(text, token) }))
+    .filter((found) => found.leaked !== null);
+  expect(leaks).toEqual([]);
+}
+
+interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Every request actually sent: the token only in Authorization, and only to the owner's hosts. Returns the hosts
+ * that received the token, for assertions on where requests went.
+ */
+function expectTokenOnlyToOwner(requests: readonly SentRequest[], token: string, ownerHosts: readonly string[]) {
+  const places: Record<string, string> = {};
+  const wrongHosts: string[] = [];
+  requests.forEach((request, index) => {
+    places[`request ${index + 1} URL`] = request.url;
+    places[`request ${index + 1} body`] = request.body;
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (name.toLowerCase() !== 'authorization') places[`request ${index + 1} header ${name}`] = value;
+      else if (leakIn(value, token) && !ownerHosts.includes(new URL(request.url).host)) wrongHosts.push(request.url);
+    }
+  });
+  expectNoToken(places, token);
+  expect(wrongHosts).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Arguments: a plausible value for every required parameter of every registry function (the echo fault answers
+// before the service looks at them, so they only need to pass the add-ins' own checks)
+
+const EXAMPLES: Record<string, (fn: FunctionDef) => unknown> = {
+  campaign_id: () => 101,
+  site_id: () => 101,
+  start_date: () => '2026-10-01',
+  date_start: () => '2026-10-01',
+  end_date: () => '2026-10-31',
+  date_end: () => '2026-10-31',
+  date: () => '2026-10-15',
+  query_end_date: () => '2026-10-15',
+  domain_or_url: () => 'stridewear.example',
+  url: () => 'stridewear.example',
+  domain: () => 'stridewear.example',
+  domains: () => 'stridewear.example',
+  competitors: () => 'stridewear.example, footloose-store.example',
+  keywords: () => 'running shoes, trail shoes',
+  keyword: () => 'running shoes',
+  keyword_name: () => 'running shoes',
+  device: () => 'desktop',
+  group_id: () => 1,
+  forecast_id: () => 1011,
+  import_id: () => 1,
+  list: () => 'Content ideas',
+  path: (fn) => (fn.api === '1.2' ? '/sites' : '/dashboard/v3.0/campaigns/tracked'),
+};
+
+function exampleFor(fn: FunctionDef, param: ParamDef, empty: unknown): unknown {
+  if (param.optional) return empty;
+  const example = EXAMPLES[param.name];
+  if (example) return example(fn);
+  if (param.type === 'enum' && param.values?.[0]) return param.values[0];
+  if (param.type === 'boolean') return true;
+  throw new Error(`test/reliability/token-matrix.test.ts: add an example for parameter ${param.name} of ${fn.name}`);
+}
+
+/** Sheets passes "" for a skipped argument; Excel passes null. */
+const sheetsArgs = (fn: FunctionDef) => fn.params.map((param) => exampleFor(fn, param, ''));
+const excelArgs = (fn: FunctionDef) => fn.params.map((param) => exampleFor(fn, param, null));
+
+/** One function of each interface for the full matrix; every function gets the sweep. */
+const BY_INTERFACE = (['3.0', '1.2'] as const).map((api) => {
+  const fn = FUNCTIONS.find((candidate) => candidate.api === api && candidate.params.every((param) => param.optional));
+  if (!fn) throw new Error(`no registry function of interface ${api} without required arguments`);
+  return [api, fn] as const;
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sheets
+
+let sheetsService: SyncService;
+
+/** The Sheets add-on with every UrlFetchApp request recorded as Apps Script would send it. */
+function sheetsAddOn(): { addOn: AddOn; sent: SentRequest[] } {
+  const addOn = new AddOn({ service: sheetsService });
+  const context = addOn.context as { UrlFetchApp: Record<string, (...args: unknown[]) => unknown> };
+  const real = context.UrlFetchApp;
+  const sent: SentRequest[] = [];
+  const note = (request: unknown, params?: unknown) => {
+    const options = (typeof request === 'string' ? { ...(params as object), url: request } : request) as {
+      url: unknown;
+      headers?: Record<string, unknown>;
+      payload?: unknown;
+    };
+    const headers = Object.fromEntries(
+      Object.entries(options.headers ?? {}).map(([name, value]) => [name, String(value)]),
+    );
+    sent.push({
+      url: String(options.url),
+      headers,
+      body: options.payload === undefined ? '' : String(options.payload),
+    });
+  };
+  context.UrlFetchApp = {
+    fetch: (request, params) => {
+      note(request, params);
+      return (real.fetch as (...args: unknown[]) => unknown)(request, params);
+    },
+    fetchAll: (requests) => {
+      for (const request of requests as unknown[]) note(request);
+      return (real.fetchAll as (...args: unknown[]) => unknown)(requests);
+    },
+  };
+  return { addOn, sent };
+}
+
+/** What the cell shows: the error's message, or the table it returned. */
+function sheetsCell(addOn: AddOn, fn: FunctionDef, args: readonly unknown[]): string {
+  try {
+    return JSON.stringify(addOn.cell(`SV_${fn.name}`, ...args));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function sheetsRun(addOn: AddOn, name: string, ...args: unknown[]): string {
+  try {
+    return JSON.stringify(addOn.run(name, ...args));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Everything else the user or the log may see: alerts, toasts, log lines. */
+function sheetsSurroundings(addOn: AddOn): Record<string, string> {
+  const places: Record<string, string> = {};
+  addOn.ui.alerts.forEach((alert, index) => {
+    places[`alert ${index + 1}`] = alert.message;
+  });
+  addOn.spreadsheet.toasts.forEach((toast, index) => {
+    places[`toast ${index + 1}`] = toast.message;
+  });
+  addOn.logs.forEach((line, index) => {
+    places[`log line ${index + 1}`] = line;
+  });
+  return places;
+}
+
+function sandboxHost(url: string): string {
+  return new URL(url).host;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Excel
+
+let excelSandbox: Sandbox;
+
+interface ExcelUnderTest {
+  excel: LoadedFunctions;
+  logs: string[];
+}
+
+function excelAddIn(storage: Record<string, string>): ExcelUnderTest {
+  const excel = loadFunctionsScript(storage);
+  const logs: string[] = [];
+  const log =
+    (level: string) =>
+    (...parts: unknown[]) =>
+      logs.push(`${level}: ${parts.map(String).join(' ')}`);
+  (excel.context as { console: unknown }).console = {
+    log: log('log'),
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    debug: log('debug'),
+  };
+  return { excel, logs };
+}
+
+async function excelCell(excel: LoadedFunctions, fn: FunctionDef, args: readonly unknown[]): Promise<string> {
+  try {
+    return JSON.stringify(await excel.call(fn.name, ...args));
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return `${code ?? ''} ${message ?? String(error)}`;
+  }
+}
+
+function excelSurroundings({ excel, logs }: ExcelUnderTest): Record<string, string> {
+  const places: Record<string, string> = { 'pane status': JSON.stringify(excel.runtime().status()) };
+  logs.forEach((line, index) => {
+    places[`log line ${index + 1}`] = line;
+  });
+  return places;
+}
+
+function excelSent(excel: LoadedFunctions): SentRequest[] {
+  return excel.sent.map((request) => ({ url: request.url, headers: request.headers, body: '' }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  [sheetsService, excelSandbox] = await Promise.all([SyncService.start({}), start({})]);
+  sheetsService.configure({ latency: { fixedMs: 0, jitterMs: 0 } });
+});
+afterAll(async () => {
+  await Promise.all([sheetsService?.close(), excelSandbox?.close()]);
+});
+afterEach(() => {
+  sheetsService.clearFaults();
+  sheetsService.resetLimits();
+  excelSandbox.faults.clear();
+  excelSandbox.resetLimits();
+});
+
+const echoCases = STATUSES.flatMap((status) =>
+  BY_INTERFACE.flatMap(([api, fn]) => FORMS.map((form) => [status, api, form.name, fn, form] as const)),
+);
+
+describe('token matrix', () => {
+  describe('Sheets: a service error echoing the token', () => {
+    test.each(echoCases)(
+      '%i on interface %s, token %s: the cell and the logs do not show it',
+      (status, _api, _f, fn, form) => {
+        const { addOn, sent } = sheetsAddOn();
+        const stored = form.stored(OPAQUE_TOKEN);
+        addOn.useToken(stored, 'document');
+        sheetsService.addFault({ kind: 'echo-token', status, echo: form.echo });
+
+        const shown = sheetsCell(addOn, fn, sheetsArgs(fn));
+
+        expect(sent.length).toBeGreaterThan(0);
+        expectNoToken({ cell: shown, ...sheetsSurroundings(addOn) }, stored);
+        expectTokenOnlyToOwner(sent, stored, [sandboxHost(sheetsService.info.v3Url)]);
+      },
+    );
+
+    const actionCases = STATUSES.flatMap((status) =>
+      [FORMS[1], FORMS[5]].map((form) => [status, form?.name ?? '', form as (typeof FORMS)[number]] as const),
+    );
+
+    test.each(actionCases)(
+      '%i while the token dialog checks a token %s: its answer does not show it, nothing is saved',
+      (status, _f, form) => {
+        const { addOn, sent } = sheetsAddOn();
+        addOn.useSandboxAddresses('user');
+        const typed = form.stored(OPAQUE_TOKEN);
+        sheetsService.addFault({ kind: 'echo-token', status, echo: form.echo });
+
+        const answer = sheetsRun(addOn, 'svCheckAndSaveToken', typed, 'user');
+
+        expect(addOn.store('user').getProperty('SV_TOKEN')).toBeNull();
+        expectNoToken({ 'token dialog': answer, ...sheetsSurroundings(addOn) }, typed);
+        expectTokenOnlyToOwner(sent, typed, [sandboxHost(sheetsService.info.v3Url)]);
+      },
+    );
+
+    test.each(actionCases)(
+      '%i during Refresh now, token %s: its alert, toasts and logs do not show it',
+      (status, _f, form) => {
+        const { addOn, sent } = sheetsAddOn();
+        const stored = form.stored(OPAQUE_TOKEN);
+        addOn.useToken(stored, 'document');
+        for (const [index, [, fn]] of BY_INTERFACE.entries()) {
+          addOn.enterFormula(`A${index + 1}`, `=SV_${fn.name}()`, () => addOn.cell(`SV_${fn.name}`));
+        }
+        sheetsService.addFault({ kind: 'echo-token', status, echo: form.echo });
+
+        addOn.menu('svRefreshNow');
+
+        expect(addOn.ui.alerts.length).toBeGreaterThan(0);
+        const cells = Object.fromEntries(
+          BY_INTERFACE.map((_, index) => [
+            `cell A${index + 1}`,
+            JSON.stringify(addOn.sheet().cell(index + 1, 1) ?? ''),
+          ]),
+        );
+        expectNoToken({ ...cells, ...sheetsSurroundings(addOn) }, stored);
+        expectTokenOnlyToOwner(sent, stored, [sandboxHost(sheetsService.info.v3Url)]);
+      },
+    );
+  });
+
+  describe("Sheets: a token goes only to its own scope's addresses", () => {
+    /** The owner's personal token and addresses; an editor pointed the spreadsheet's addresses at their server. */
+    function editorRedirectsTheSpreadsheet(personalAddresses: boolean) {
+      const { addOn, sent } = sheetsAddOn();
+      addOn.useToken(sheetsService.info.tokens.full, 'user', personalAddresses);
+      addOn.store('document').values.set('SV_GATEWAY_URL', FOREIGN_GATEWAY);
+      addOn.store('document').values.set('SV_V1_URL', FOREIGN_V1);
+      return { addOn, sent, token: sheetsService.info.tokens.full };
+    }
+
+    const foreignHost = new URL(FOREIGN_GATEWAY).host;
+    const hostsOf = (sent: readonly SentRequest[]) => [...new Set(sent.map((request) => new URL(request.url).host))];
+
+    test.each(BY_INTERFACE)(
+      "a cell (interface %s) sends the owner's personal token to the owner's address, not the editor's",
+      (_api, fn) => {
+        const { addOn, sent, token } = editorRedirectsTheSpreadsheet(true);
+        const shown = sheetsCell(addOn, fn, sheetsArgs(fn));
+        expect(hostsOf(sent)).toEqual([sandboxHost(sheetsService.info.v3Url)]);
+        expectNoToken({ cell: shown, ...sheetsSurroundings(addOn) }, token);
+        expectTokenOnlyToOwner(sent, token, [sandboxHost(sheetsService.info.v3Url)]);
+      },
+    );
+
+    test("without personal addresses the personal token goes to the service's default address, never the editor's", () => {
+      const { addOn, sent, token } = editorRedirectsTheSpreadsheet(false);
+      sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(hostsOf(sent)).toEqual(['apigw.seomonitor.com']);
+      expectTokenOnlyToOwner(sent, token, ['apigw.seomonitor.com']);
+    });
+
+    test("Refresh now sends the personal token to the owner's address only", () => {
+      const { addOn, sent, token } = editorRedirectsTheSpreadsheet(true);
+      for (const [index, [, fn]] of BY_INTERFACE.entries()) {
+        addOn.enterFormula(`A${index + 1}`, `=SV_${fn.name}()`, () => addOn.cell(`SV_${fn.name}`));
+      }
+      sent.length = 0;
+      addOn.menu('svRefreshNow');
+      expect(sent.length).toBeGreaterThan(0);
+      expect(hostsOf(sent)).not.toContain(foreignHost);
+      expectNoToken(sheetsSurroundings(addOn), token);
+      expectTokenOnlyToOwner(sent, token, [sandboxHost(sheetsService.info.v3Url)]);
+    });
+
+    test("the scheduled refresh, run as its owner, sends the owner's personal token to the owner's address only", () => {
+      const { addOn, sent, token } = editorRedirectsTheSpreadsheet(true);
+      addOn.enterFormula('A1', `=SV_${BY_INTERFACE[0][1].name}()`, () => addOn.cell(`SV_${BY_INTERFACE[0][1].name}`));
+      addOn.run('svSaveSchedule', { every: 'hour' });
+      sent.length = 0;
+      addOn.fire(addOn.scriptApp.triggers[0]?.getUniqueId() ?? '');
+      expect(sent.length).toBeGreaterThan(0);
+      expect(hostsOf(sent)).not.toContain(foreignHost);
+      expectNoToken(sheetsSurroundings(addOn), token);
+      expectTokenOnlyToOwner(sent, token, [sandboxHost(sheetsService.info.v3Url)]);
+    });
+
+    test("the token dialog checks a personal token at the personal addresses, not the spreadsheet's", () => {
+      const { addOn, sent, token } = editorRedirectsTheSpreadsheet(false);
+      addOn.store('user').values.delete('SV_TOKEN');
+      addOn.useSandboxAddresses('user');
+      expect(sheetsRun(addOn, 'svCheckAndSaveToken', token, 'user')).toMatch(/Saved for you only/);
+      expect(hostsOf(sent)).toEqual([sandboxHost(sheetsService.info.v3Url)]);
+      expectTokenOnlyToOwner(sent, token, [sandboxHost(sheetsService.info.v3Url)]);
+    });
+
+    test("the spreadsheet's shared token never goes to an address one user saved for themself", () => {
+      const { addOn, sent } = sheetsAddOn();
+      const token = sheetsService.info.tokens.full;
+      addOn.useToken(token, 'document');
+      addOn.store('user').values.set('SV_GATEWAY_URL', FOREIGN_GATEWAY);
+      const shown = sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      expect(hostsOf(sent)).toEqual([sandboxHost(sheetsService.info.v3Url)]);
+      expectNoToken({ cell: shown }, token);
+    });
+
+    test('an address over plain http to another computer is refused before the token is sent anywhere', () => {
+      const { addOn, sent } = sheetsAddOn();
+      const token = sheetsService.info.tokens.full;
+      addOn.useToken(token, 'document', false);
+      addOn.store('document').values.set('SV_GATEWAY_URL', 'http://collector.example/v3');
+      const shown = sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      expect(shown).toMatch(/not secure.*https:\/\//);
+      expect(sent).toEqual([]);
+    });
+  });
+
+  describe('Excel: a service error echoing the token', () => {
+    test.each(echoCases)(
+      '%i on interface %s, token %s: the cell, the pane status and the logs do not show it',
+      async (status, _api, _f, fn, form) => {
+        const stored = form.stored(OPAQUE_TOKEN);
+        const addIn = excelAddIn({
+          SV_TOKEN: stored,
+          SV_GATEWAY_URL: excelSandbox.v3Url,
+          SV_V1_URL: excelSandbox.v1Url,
+        });
+        excelSandbox.faults.add({ kind: 'echo-token', status, echo: form.echo });
+
+        const shown = await excelCell(addIn.excel, fn, excelArgs(fn));
+
+        expect(addIn.excel.sent.length).toBeGreaterThan(0);
+        expect(addIn.excel.runtime().status().lastError).not.toBeNull();
+        expectNoToken({ cell: shown, ...excelSurroundings(addIn) }, stored);
+        expectTokenOnlyToOwner(excelSent(addIn.excel), stored, [sandboxHost(excelSandbox.v3Url)]);
+      },
+    );
+
+    const saveCases = STATUSES.flatMap((status) =>
+      [FORMS[1], FORMS[5]].map((form) => [status, form?.name ?? '', form as (typeof FORMS)[number]] as const),
+    );
+
+    test.each(saveCases)(
+      '%i while the pane checks a token %s before saving: the refusal does not show it, nothing is saved',
+      async (status, _f, form) => {
+        const addIn = excelAddIn({});
+        const typed = form.stored(OPAQUE_TOKEN);
+        excelSandbox.faults.add({ kind: 'echo-token', status, echo: form.echo });
+
+        let refusal = '';
+        await addIn.excel
+          .runtime()
+          .saveSettings({ token: typed, gatewayUrl: excelSandbox.v3Url, v1Url: excelSandbox.v1Url })
+          .catch((error: unknown) => {
+            refusal = error instanceof Error ? error.message : String(error);
+          });
+
+        expect(refusal).not.toBe('');
+        expect(addIn.excel.storage.has('SV_TOKEN')).toBe(false);
+        expectNoToken({ 'pane message': refusal, ...excelSurroundings(addIn) }, typed);
+        expectTokenOnlyToOwner(excelSent(addIn.excel), typed, [sandboxHost(excelSandbox.v3Url)]);
+      },
+    );
+
+    test('an address over plain http to another computer is refused before the token is sent anywhere', async () => {
+      const token = excelSandbox.tokens.full;
+      const addIn = excelAddIn({ SV_TOKEN: token, SV_GATEWAY_URL: 'http://collector.example/v3' });
+      const fn = BY_INTERFACE[0][1];
+      expect(await excelCell(addIn.excel, fn, excelArgs(fn))).toMatch(/not secure.*https:\/\//);
+      expect(addIn.excel.sent).toEqual([]);
+    });
+  });
+
+  describe('every registry function, both hosts: a 401 echoing a token stored as "Bearer <t>"', () => {
+    const stored = ` Bearer ${OPAQUE_TOKEN} `;
+    const cases = FUNCTIONS.map((fn) => [fn.name, fn] as const);
+
+    test.each(cases)('SV_%s in Sheets', (_name, fn) => {
+      const { addOn, sent } = sheetsAddOn();
+      addOn.useToken(stored, 'document');
+      sheetsService.addFault({ kind: 'echo-token', status: 401, echo: 'as-sent' });
+      const shown = sheetsCell(addOn, fn, sheetsArgs(fn));
+      expectNoToken({ cell: shown, ...sheetsSurroundings(addOn) }, stored);
+      expectTokenOnlyToOwner(sent, stored, [sandboxHost(sheetsService.info.v3Url)]);
+    });
+
+    test.each(cases)('SV.%s in Excel', async (_name, fn) => {
+      const addIn = excelAddIn({ SV_TOKEN: stored, SV_GATEWAY_URL: excelSandbox.v3Url, SV_V1_URL: excelSandbox.v1Url });
+      excelSandbox.faults.add({ kind: 'echo-token', status: 401, echo: 'bare' });
+      const shown = await excelCell(addIn.excel, fn, excelArgs(fn));
+      expectNoToken({ cell: shown, ...excelSurroundings(addIn) }, stored);
+      expectTokenOnlyToOwner(excelSent(addIn.excel), stored, [sandboxHost(excelSandbox.v3Url)]);
+    });
+  });
+});
