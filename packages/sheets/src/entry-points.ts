@@ -5,13 +5,14 @@ import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './i
 import { addMenu, MENU_TITLE } from './menu';
 import { describeReport, refreshSpreadsheet } from './refresh';
 import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './schedule';
-import { toSheetError } from './sheet-error';
+import { shownMessage, toSheetError } from './sheet-error';
 import { spreadsheetTimeZone } from './spreadsheet-time';
 import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './token-actions';
 
+/** Every alert passes the redaction step: a summary may quote what a service or a formula said. */
 function alert(message: string): void {
   const ui = SpreadsheetApp.getUi();
-  ui.alert(MENU_TITLE, message, ui.ButtonSet.OK);
+  ui.alert(MENU_TITLE, shownMessage(message), ui.ButtonSet.OK);
 }
 
 /** Menu actions show their problems in a dialog box rather than as a script failure. */
@@ -123,7 +124,7 @@ export const ENTRY_POINTS = {
     }
     try {
       const report = refreshSpreadsheet(spreadsheet, () => undefined);
-      console.log(`Search Visibility scheduled refresh: ${describeReport(report)}`);
+      console.log(shownMessage(`Search Visibility scheduled refresh: ${describeReport(report)}`));
     } catch (error) {
       // Failing the run is how Apps Script tells the trigger's owner (by email); the message says what to fix.
       throw toSheetError(error);
