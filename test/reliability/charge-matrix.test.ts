@@ -1,0 +1,426 @@
+/**
+ * Charge matrix: keywords are charged, so no formula may ever send the import, and each confirmed Add keywords action
+ * sends it exactly once. Through the built bundles of both hosts (Sheets: dist/ in the Apps Script harness; Excel:
+ * functions.js in its runtime shim) against the sandbox, whose request log counts the POSTs to the import:
+ * - every registry function, called as a formula: no POST (and no request other than GET);
+ * - each condition that used to defeat the old cache-based guard (recalculation, cache clear, eviction, expiry, two
+ *   cells or clicks at once, Refresh now, the scheduled run, a restarted runtime): the preview formula sends none,
+ *   the confirmed action exactly one, and the same list again is refused until the second confirmation, which names
+ *   the earlier import;
+ * - each failure that leaves the outcome unknown (timeout, 5xx, reset, an answer without an import id): exactly one
+ *   POST, no retry, a message saying the import may have happened and where to check, and a resend refused without
+ *   the second confirmation; a clear 4xx says nothing was imported.
+ */
+import { FUNCTIONS } from '@sv/core';
+import type { KeywordImportActions } from '../../packages/excel/src/runtime/keyword-import';
+import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
+import { type ExampleSources, exampleArgs } from '../sheets/examples';
+import { SyncService } from '../sheets/fakes/sync-service';
+import { AddOn } from '../sheets/harness';
+
+const IMPORT_PATH = '/v3/rank-tracker/v3.0/keywords/import';
+/** Imports add keywords once they complete, so they go to a campaign no other example reads. */
+const CAMPAIGN = 105;
+const TIME_ZONE = 'Europe/Berlin';
+const SEVEN_HOURS_MS = 7 * 60 * 60 * 1000;
+
+let service: SyncService;
+
+beforeAll(async () => {
+  service = await SyncService.start({ importDurationMs: 0 });
+});
+afterAll(async () => {
+  await service.close();
+});
+beforeEach(() => {
+  service.clearFaults();
+  service.resetLimits();
+  service.clearRequests();
+});
+
+const posts = () =>
+  service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH).length;
+const nonGets = () => service.requests().filter((request) => request.method !== 'GET');
+
+let listNumber = 0;
+/** A keyword list no other case sends, so each case starts with an empty ledger entry. */
+function freshKeywords(): string {
+  listNumber += 1;
+  return `charge matrix ${listNumber} alpha, Charge  Matrix ${listNumber} BETA`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The two hosts, driven the way a user drives them.
+
+interface Attempt {
+  ok: boolean;
+  message: string;
+}
+
+interface HostUnderTest {
+  name: 'Sheets' | 'Excel';
+  /** Every preview formula of the workbook, evaluated as the host evaluates cells. */
+  recalculate(): Promise<void>;
+  /** Puts a preview formula of `keywords` into the workbook (a second one with other options for "two cells"). */
+  addPreview(keywords: string, options?: string): Promise<unknown>;
+  /** The confirmed action; `repeat` also confirms sending a list the ledger already knows. */
+  add(keywords: string, repeat?: boolean, groupIds?: string): Promise<Attempt>;
+}
+
+function sheetsHost(): HostUnderTest & { addOn: AddOn } {
+  const addOn = new AddOn({ service, timeZone: TIME_ZONE });
+  addOn.useToken(service.info.tokens.full);
+  let cells = 0;
+  const formulas: { a1: string; formula: string; evaluate: () => unknown }[] = [];
+  const attempt = (input: Record<string, unknown>): Attempt => {
+    try {
+      return { ok: true, message: String(addOn.run('svAddKeywords', input)) };
+    } catch (error) {
+      return { ok: false, message: (error as Error).message };
+    }
+  };
+  return {
+    name: 'Sheets',
+    addOn,
+    async recalculate() {
+      for (const { a1 } of formulas) addOn.spreadsheet.dirty.add(dirtyKey(addOn, a1));
+      addOn.recalculate();
+    },
+    async addPreview(keywords, options = '') {
+      cells += 1;
+      const a1 = `A${cells * 10}`;
+      const formula = `=SV_IMPORT_KEYWORDS(${CAMPAIGN}, "${keywords}"${options ? `, "${options}"` : ''})`;
+      const evaluate = () => addOn.cell('SV_IMPORT_KEYWORDS', CAMPAIGN, keywords, options);
+      formulas.push({ a1, formula, evaluate });
+      addOn.enterFormula(a1, formula, evaluate);
+      return addOn.sheet().getRange(a1).getValue();
+    },
+    async add(keywords, repeat = false, groupIds = '') {
+      const input = { campaignId: CAMPAIGN, keywords, groupIds };
+      let repeatOf: string | null = null;
+      if (repeat) {
+        const review = addOn.run('svReviewKeywordImport', input) as { earlierStamp: string | null };
+        repeatOf = review.earlierStamp;
+      }
+      return attempt({ ...input, charged: true, repeatOf });
+    },
+  };
+}
+
+/** The harness marks a cell dirty by sheet index and row,column; a dirty formula is recalculated. */
+function dirtyKey(addOn: AddOn, a1: string): string {
+  const range = addOn.sheet().getRange(a1) as unknown as { row: number; column: number };
+  return `0|${range.row},${range.column}`;
+}
+
+function excelHost(storage: Record<string, string> = {}): HostUnderTest & { excel: LoadedFunctions } {
+  const excel = loadFunctionsScript({
+    SV_TOKEN: service.info.tokens.full,
+    SV_GATEWAY_URL: service.info.v3Url,
+    SV_V1_URL: service.info.v1Url,
+    ...storage,
+  });
+  const cells: [string, string][] = [];
+  const actions = () => (excel.runtime() as unknown as { keywordImport: KeywordImportActions }).keywordImport;
+  const preview = (keywords: string, options: string) =>
+    excel.call('IMPORT_KEYWORDS', CAMPAIGN, keywords, options || null);
+  return {
+    name: 'Excel',
+    excel,
+    async recalculate() {
+      await Promise.all(cells.map(([keywords, options]) => preview(keywords, options)));
+    },
+    addPreview(keywords, options = '') {
+      cells.push([keywords, options]);
+      return preview(keywords, options);
+    },
+    async add(keywords, repeat = false, groupIds = '') {
+      const request = { campaignId: CAMPAIGN, keywords, groupIds };
+      try {
+        const repeatOf = repeat ? (await actions().review(request)).earlierStamp : null;
+        return { ok: true, message: await actions().add(request, { charged: true, repeatOf }) };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message };
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Conditions that must change nothing about charges.
+
+interface Condition {
+  name: string;
+  hosts: ('Sheets' | 'Excel')[];
+  apply(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): Promise<void> | void;
+}
+
+const asSheets = (host: unknown) => host as ReturnType<typeof sheetsHost>;
+const asExcel = (host: unknown) => host as ReturnType<typeof excelHost>;
+
+const CONDITIONS: Condition[] = [
+  { name: 'recalculation', hosts: ['Sheets', 'Excel'], apply: () => undefined },
+  {
+    name: 'cache clear',
+    hosts: ['Sheets', 'Excel'],
+    apply(host) {
+      if (host.name === 'Sheets') asSheets(host).addOn.cache.documentCache.entries.clear();
+      else asExcel(host).excel.runtime().clearCache();
+    },
+  },
+  {
+    name: 'eviction (the cache full of other answers)',
+    hosts: ['Sheets'],
+    apply(host) {
+      const cache = asSheets(host).addOn.cache.documentCache;
+      for (let index = 0; index < 1200; index += 1) cache.put(`other-${index}`, 'x', 600);
+    },
+  },
+  {
+    name: 'expiry (7 hours later)',
+    hosts: ['Sheets'],
+    apply(host) {
+      asSheets(host).addOn.runtime.cacheClockOffsetMs += SEVEN_HOURS_MS;
+    },
+  },
+  {
+    name: 'Refresh now',
+    hosts: ['Sheets', 'Excel'],
+    apply(host) {
+      if (host.name === 'Sheets') asSheets(host).addOn.menu('svRefreshNow');
+      else asExcel(host).excel.runtime().clearCache();
+    },
+  },
+  {
+    name: 'scheduled run (time-driven trigger)',
+    hosts: ['Sheets'],
+    apply(host) {
+      const { addOn } = asSheets(host);
+      addOn.run('svSaveSchedule', { every: 'hour' });
+      const trigger = addOn.scriptApp.triggers[0];
+      if (!trigger) throw new Error('no trigger was created');
+      addOn.fire(trigger.getUniqueId());
+    },
+  },
+  {
+    name: 'restarted runtime (workbook reopened)',
+    hosts: ['Excel'],
+    apply: () => undefined,
+  },
+];
+
+const CASES = CONDITIONS.flatMap((condition) =>
+  condition.hosts.map((hostName) => [hostName, condition.name, condition] as const),
+);
+
+function newHost(name: 'Sheets' | 'Excel') {
+  return name === 'Sheets' ? sheetsHost() : excelHost();
+}
+
+describe('charge matrix', () => {
+  describe('every registry function as a formula sends no POST', () => {
+    let sheets: ReturnType<typeof sheetsHost>;
+    let excel: ReturnType<typeof excelHost>;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+    const startedImports = new Map<string, number>();
+    const sources: ExampleSources = {
+      today,
+      discover(name, args, column) {
+        const grid = sheets.addOn.cell(name, ...args) as unknown[][];
+        const header = (grid[0] ?? []) as string[];
+        const index = header.findIndex((title) => (typeof column === 'string' ? title === column : column.test(title)));
+        return grid.slice(1).find((row) => index >= 0 && row[index] !== '')?.[index];
+      },
+      startImport(campaignId, keywords) {
+        const key = `${campaignId}|${keywords}`;
+        const known = startedImports.get(key);
+        if (known !== undefined) return known;
+        const message = String(sheets.addOn.run('svAddKeywords', { campaignId, keywords, charged: true }));
+        const id = Number(/^Import (\d+) started/.exec(message)?.[1]);
+        startedImports.set(key, id);
+        return id;
+      },
+    };
+    beforeAll(() => {
+      sheets = sheetsHost();
+      excel = excelHost();
+    });
+
+    it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s in Sheets and Excel', async (_name, fn) => {
+      const args = exampleArgs(fn, { dates: 'text', emptyOptionals: 'missing', dateCell: sheets.addOn.date, sources });
+      service.clearRequests();
+      // Each call gives its table (read from the service or the cache): the formula really ran.
+      expect(Array.isArray(sheets.addOn.cell(`SV_${fn.name}`, ...args))).toBe(true);
+      const excelArgs = fn.params.map((_, index) =>
+        args[index] === undefined || args[index] === '' ? null : args[index],
+      );
+      expect(Array.isArray(await excel.excel.call(fn.name, ...excelArgs))).toBe(true);
+      expect(nonGets()).toEqual([]);
+    });
+
+    it.each([
+      ['a confirm date of today', 'today'],
+      ["today's date", today],
+      ['"now"', 'now'],
+    ])('an old IMPORT_KEYWORDS formula with %s imports nothing in either host', async (_, confirm) => {
+      expect(() => sheets.addOn.cell('SV_IMPORT_KEYWORDS', CAMPAIGN, 'old formula keyword', confirm)).toThrow(
+        /options/,
+      );
+      // Excel passes the declared arguments only, so the old confirm lands in options there too.
+      await expect(excel.excel.call('IMPORT_KEYWORDS', CAMPAIGN, 'old formula keyword', confirm)).rejects.toMatchObject(
+        {
+          message: expect.stringMatching(/^options/),
+        },
+      );
+      expect(posts()).toBe(0);
+    });
+  });
+
+  describe('conditions: 0 POSTs from the preview, exactly 1 per confirmed action, a repeat needs the second confirmation', () => {
+    it.each(CASES)('%s: %s', async (hostName, _conditionName, condition) => {
+      let host = newHost(hostName);
+      const keywords = freshKeywords();
+      const shown = await host.addPreview(keywords);
+      if (host.name === 'Sheets') expect(String(shown)).not.toBe('#ERROR!');
+      await host.addPreview(keywords, 'headers=FALSE');
+      expect(posts()).toBe(0);
+
+      const first = await host.add(keywords);
+      expect(first).toMatchObject({ ok: true, message: expect.stringMatching(/^Import \d+ started/) });
+      const importId = /^Import (\d+)/.exec(first.message)?.[1];
+      expect(posts()).toBe(1);
+
+      await condition.apply(host);
+      if (condition.name.startsWith('restarted')) {
+        host = excelHost(Object.fromEntries(asExcel(host).excel.storage));
+        await host.addPreview(keywords);
+      }
+      await host.recalculate();
+      expect(posts()).toBe(1);
+
+      const again = await host.add(keywords.toUpperCase());
+      expect(again.ok).toBe(false);
+      expect(again.message).toMatch(new RegExp(`already sent to campaign ${CAMPAIGN} on .*import id ${importId}`));
+      expect(again.message).toMatch(/Nothing was sent/);
+      expect(posts()).toBe(1);
+
+      const confirmed = await host.add(keywords, true);
+      expect(confirmed).toMatchObject({ ok: true, message: expect.stringMatching(/^Import \d+ started/) });
+      expect(posts()).toBe(2);
+    });
+
+    it('Sheets: two clicks at once (the first still holds the document lock): the second sends nothing', async () => {
+      const host = sheetsHost();
+      host.addOn.locks.documentLock.heldElsewhere = true;
+      const blocked = await host.add(freshKeywords());
+      expect(blocked).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/Another keyword import.*Nothing was sent/),
+      });
+      expect(posts()).toBe(0);
+    });
+
+    it('Excel: two clicks at once send one POST; the second is refused as a repeat', async () => {
+      const host = excelHost();
+      const keywords = freshKeywords();
+      const [one, two] = await Promise.all([host.add(keywords), host.add(keywords)]);
+      expect([one?.ok, two?.ok].sort()).toEqual([false, true]);
+      expect(posts()).toBe(1);
+    });
+  });
+
+  describe('failures: exactly one POST, never retried; an ambiguous one says the import may have happened', () => {
+    interface Failure {
+      name: string;
+      ambiguous: boolean;
+      /** Switches the failure on for the host; the sandbox's faults match the import's POST only. */
+      arm(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): void;
+    }
+    const fault = (spec: Record<string, unknown>) => () => {
+      service.addFault({ ...spec, path: IMPORT_PATH, method: 'POST' });
+    };
+    const FAILURES: Failure[] = [
+      { name: 'timeout', ambiguous: true, arm: timeOutAfterArrival },
+      { name: '500', ambiguous: true, arm: fault({ kind: 'status', status: 500 }) },
+      { name: '502 HTML page', ambiguous: true, arm: fault({ kind: 'html', status: 502 }) },
+      { name: '503', ambiguous: true, arm: fault({ kind: 'status', status: 503 }) },
+      { name: 'reset', ambiguous: true, arm: fault({ kind: 'reset' }) },
+      { name: 'truncated answer', ambiguous: true, arm: fault({ kind: 'truncated' }) },
+      { name: 'malformed answer', ambiguous: true, arm: fault({ kind: 'malformed-json' }) },
+      { name: '429 rate limit', ambiguous: false, arm: fault({ kind: 'rate-limit' }) },
+      { name: '404 (unknown group)', ambiguous: false, arm: () => undefined },
+    ];
+    const cases = FAILURES.flatMap((failure) =>
+      (['Sheets', 'Excel'] as const).map((host) => [host, failure.name, failure] as const),
+    );
+
+    it.each(cases)('%s: %s', async (hostName, failureName, failure) => {
+      const host = newHost(hostName);
+      const keywords = freshKeywords();
+      failure.arm(host);
+      const groupIds = failureName.startsWith('404') ? '999999' : '';
+      const result = await host.add(keywords, false, groupIds);
+      expect(result.ok).toBe(false);
+      expect(posts()).toBe(1);
+      service.clearFaults();
+      restoreTransport(host);
+
+      if (failure.ambiguous) {
+        expect(result.message).toMatch(/may have happened/);
+        expect(result.message).toMatch(/IMPORT_STATUS/);
+        expect(result.message).toMatch(/second confirmation/);
+        // Recalculating, refreshing or clicking again sends nothing without the second confirmation.
+        await host.addPreview(keywords);
+        await host.recalculate();
+        const again = await host.add(keywords);
+        expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/outcome is unknown/) });
+        expect(posts()).toBe(1);
+      } else {
+        expect(result.message).toMatch(/^Nothing was imported/);
+        const again = await host.add(keywords);
+        expect(again.ok).toBe(true);
+        expect(posts()).toBe(2);
+      }
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// A timeout after the request arrived (the worst case: the import happened, the answer was lost).
+
+const originalTransports = new WeakMap<object, unknown>();
+
+function timeOutAfterArrival(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): void {
+  if (host.name === 'Sheets') {
+    const context = asSheets(host).addOn.context as { UrlFetchApp: { fetchAll(requests: unknown[]): unknown[] } };
+    const real = context.UrlFetchApp;
+    originalTransports.set(host, real);
+    context.UrlFetchApp = {
+      ...real,
+      fetchAll(requests: unknown[]) {
+        const answers = real.fetchAll(requests);
+        if (requests.some((request) => String((request as { method?: string }).method).toLowerCase() === 'post')) {
+          throw new Error(`Exception: Timeout: ${service.info.v3Url}${IMPORT_PATH.slice(3)}`);
+        }
+        return answers;
+      },
+    };
+    return;
+  }
+  const context = asExcel(host).excel.context as { fetch: (url: string, init?: RequestInit) => Promise<Response> };
+  const real = context.fetch;
+  originalTransports.set(host, real);
+  context.fetch = async (url, init) => {
+    const response = await real(url, init);
+    if ((init?.method ?? 'GET') !== 'POST') return response;
+    await response.text();
+    throw Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+  };
+}
+
+function restoreTransport(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): void {
+  const real = originalTransports.get(host);
+  if (real === undefined) return;
+  if (host.name === 'Sheets') (asSheets(host).addOn.context as { UrlFetchApp: unknown }).UrlFetchApp = real;
+  else (asExcel(host).excel.context as { fetch: unknown }).fetch = real;
+}
