@@ -45,6 +45,11 @@ export function connectionSection(
     el('div', { class: 'row' }, save),
     message,
     el('p', { class: 'hint' }, where),
+    el(
+      'p',
+      { class: 'hint' },
+      'The token is sent only to these addresses (empty: the service’s own), and only over https (plain http only for localhost).',
+    ),
     defaults ? el('p', { class: 'hint' }, defaults.note) : null,
   );
   form.addEventListener('submit', (event) => {
