@@ -9,9 +9,14 @@ import {
   type Settings,
 } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
-import type { KeywordImportActions } from '../../packages/excel/src/runtime/keyword-import';
 import { type LoadedFunctions, loadFunctionsScript } from './helpers/excel-shim';
 import { builtFile } from './helpers/paths';
+
+/** The runtime's Add keywords actions as the task pane reaches them (packages/excel/src/runtime/keyword-import.ts). */
+interface KeywordImportActions {
+  review(request: Record<string, unknown>): Promise<{ earlierStamp: string | null }>;
+  add(request: Record<string, unknown>, confirmation: { charged: boolean; repeatOf?: string | null }): Promise<string>;
+}
 
 const TODAY = '2026-11-01';
 

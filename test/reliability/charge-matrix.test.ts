@@ -12,11 +12,16 @@
  *   the second confirmation; a clear 4xx says nothing was imported.
  */
 import { FUNCTIONS } from '@sv/core';
-import type { KeywordImportActions } from '../../packages/excel/src/runtime/keyword-import';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { type ExampleSources, exampleArgs } from '../sheets/examples';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
+
+/** The runtime's Add keywords actions as the task pane reaches them (packages/excel/src/runtime/keyword-import.ts). */
+interface KeywordImportActions {
+  review(request: Record<string, unknown>): Promise<{ earlierStamp: string | null }>;
+  add(request: Record<string, unknown>, confirmation: { charged: boolean; repeatOf?: string | null }): Promise<string>;
+}
 
 const IMPORT_PATH = '/v3/rank-tracker/v3.0/keywords/import';
 /** Imports add keywords once they complete, so they go to a campaign no other example reads. */
