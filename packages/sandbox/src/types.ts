@@ -55,7 +55,8 @@ export interface FaultSpec {
    * rate-limit / quota: the two documented 429s; slow: wait `delayMs` then answer normally;
    * malformed-json: a 200 whose body is not valid JSON; html: an HTML error page with `status` (default 502);
    * truncated: the headers promise the full body, the connection closes halfway; reset: the socket is destroyed;
-   * short-page: a normal answer with one record (the first) left out of its list, as a page that lost a row.
+   * short-page: a full page answered with one record (the first) left out, as a page that lost a row while more
+   * follow; a page already shorter than its size (the natural last page) is left alone.
    */
   kind: FaultKind;
   status?: number;

@@ -132,8 +132,16 @@ test('a short page drops one record from the page its query names, and only from
   expect(((await call(sandbox.v3Url, page(5))).body as unknown[]).length).toBe(5);
 });
 
+test('a short page leaves the natural last page alone', async () => {
+  const path = `${PATH}?campaign_id=101&start_date=2026-05-01&end_date=2026-05-31&limit=100&offset=100`;
+  const healthy = (await call(sandbox.v3Url, path)).body as unknown[];
+  expect(healthy.length).toBeLessThan(100);
+  sandbox.faults.add({ kind: 'short-page', times: 1 });
+  expect((await call(sandbox.v3Url, path)).body).toEqual(healthy);
+});
+
 test('a short page of a 1.2 wrapper drops one of its results and keeps its reported count', async () => {
-  const path = '/compare/keywords/101/2026-05-01/2026-05-31/stridewear.example';
+  const path = '/compare/keywords/103/2026-05-01/2026-05-01/wanderly.example';
   const healthy = (await call(sandbox.v1Url, path)).body as { results: unknown[]; total_results: number };
   sandbox.faults.add({ kind: 'short-page', path: '/v1.2/compare/keywords/*', times: 1 });
   const short = (await call(sandbox.v1Url, path)).body as { results: unknown[]; total_results: number };

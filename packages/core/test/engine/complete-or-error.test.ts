@@ -66,6 +66,18 @@ describe('complete or error', () => {
     expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000', '2000', '3000']);
   });
 
+  it('a first page short by a row is confirmed by the next page, so a 2,500-row pull cannot come back as 999 rows', () => {
+    const service = shortPageService(2500, 0);
+    expect(() => read(service)).toThrow(/rows 1 to 1,000 held 999 rows instead of 1,000/);
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '0', '1000']);
+  });
+
+  it('a first page well short of full is the whole answer: one request, as for any small pull', () => {
+    const service = shortPageService(600, -1);
+    expect(read(service)).toHaveLength(600);
+    expect(service.sent).toHaveLength(1);
+  });
+
   it('the re-read bypasses the cache that stored the short page', () => {
     const service = shortPageService(2500, 1000, 1);
     const rows = read(service, OFFSET_1000, true);

@@ -65,19 +65,25 @@ function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): n
 }
 
 /**
- * The answer less its first record: from a bare list, from the first list a wrapper holds (`results`, `data`...), or
- * the first entry of a `results` object keyed by date or page.
+ * A full page less its first record: a page that lost a row while more rows follow it. A page shorter than its size
+ * (the natural last page) is left as it is: a row missing there could not be told from a smaller answer by anyone.
+ * The page size is the wrapper's `limit`, else the query's `limit`, else the 1,000 rows of fixed pages.
  */
-function withoutOneRecord(body: unknown): unknown {
-  if (Array.isArray(body)) return body.slice(1);
+function withoutOneRecord(body: unknown, query: URLSearchParams): unknown {
+  const asked = Number(query.get('limit') ?? 1000);
+  if (Array.isArray(body)) return body.length >= asked ? body.slice(1) : body;
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown>;
+  const size = typeof record.limit === 'number' ? record.limit : asked;
   const listKey = Object.keys(record).find((key) => Array.isArray(record[key]));
-  if (listKey) return { ...record, [listKey]: (record[listKey] as unknown[]).slice(1) };
+  if (listKey) {
+    const list = record[listKey] as unknown[];
+    return list.length >= size ? { ...record, [listKey]: list.slice(1) } : body;
+  }
   const results = record.results;
   if (results && typeof results === 'object') {
-    const [, ...rest] = Object.entries(results as Record<string, unknown>);
-    return { ...record, results: Object.fromEntries(rest) };
+    const entries = Object.entries(results as Record<string, unknown>);
+    return entries.length >= size ? { ...record, results: Object.fromEntries(entries.slice(1)) } : body;
   }
   return body;
 }
@@ -157,7 +163,7 @@ export function createRequestHandler(parts: ServerParts) {
       body = errorBody(api, apiError);
     }
     entry.status = status;
-    if (fault?.kind === 'short-page' && status === 200) body = withoutOneRecord(body);
+    if (fault?.kind === 'short-page' && status === 200) body = withoutOneRecord(body, url.searchParams);
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
     sendJson(res, status, body, mangle);
   };
