@@ -1,5 +1,6 @@
 /** Turning what a spreadsheet cell hands a custom function into checked values, before any request is sent. */
 export { coerceBoolean } from './boolean';
+export { refuseBrokenText } from './broken-text';
 export { EARLIEST_DATE, isIsoDate, isoDateToSerial, LATEST_DATE, serialToIsoDate } from './calendar';
 export type { CellArg, CellRange, CellScalar, CoerceContext, EmptinessContext } from './cell';
 export { formatLocalDate } from './cell';

@@ -11,6 +11,7 @@ import {
   coerceText,
   isEmptyArg,
   parseOptions,
+  refuseBrokenText,
 } from '../args';
 import { InputError } from '../errors';
 import type { Args, FunctionDef, ParamDef } from './types';
@@ -28,6 +29,7 @@ export function coerceArgs(def: FunctionDef, raw: readonly unknown[], ctx: Coerc
   const args: Args = {};
   def.params.forEach((param, index) => {
     const value = raw[index] as CellArg;
+    refuseBrokenText(value, param.name);
     // Excel desktop passes an empty cell as 0, but a 0 given for a required argument (group 0) was meant.
     if (isEmptyArg(value, param.optional ? ctx : { ...ctx, zeroIsEmpty: false })) {
       if (!param.optional) {
