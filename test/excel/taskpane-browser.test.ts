@@ -100,6 +100,49 @@ maybe(SUITE, () => {
     await page.locator('#sv-workbench').screenshot({ path: join(OUTPUT, 'excel-taskpane-keywords.png') });
   });
 
+  it('adds keywords only from the Add keywords section: checked, confirmed, sent once, a repeat confirmed again', async () => {
+    const importPosts = () =>
+      server.sandbox.requests.filter(
+        (request) => request.method === 'POST' && request.path.endsWith('/rank-tracker/v3.0/keywords/import'),
+      ).length;
+    server.sandbox.requests.clear();
+    await page.click('#sv-import-section summary');
+    await page.waitForSelector('#sv-import-campaign option[value="105"]', { state: 'attached' });
+    await page.selectOption('#sv-import-campaign', '105');
+    await page.fill('#sv-import-keywords', 'Pane Keyword One\npane  keyword two\npane keyword one');
+    await page.click('#sv-import-check');
+    await page.waitForSelector('#sv-import-confirm:not([hidden])');
+    await expect(page.locator('#sv-import-summary').textContent()).resolves.toMatch(
+      /^2 keywords for .*\(105\).*pane keyword one, pane keyword two$/,
+    );
+    // Nothing can be sent before the charge is confirmed.
+    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
+    await page.check('#sv-import-charged');
+    await page.click('#sv-import-add');
+    await page.waitForSelector('#sv-import-message[data-kind=ok]');
+    await expect(page.locator('#sv-import-message').textContent()).resolves.toMatch(
+      /^Import (\d+) started: 2 keywords/,
+    );
+    const importId = /^Import (\d+)/.exec((await page.locator('#sv-import-message').textContent()) ?? '')?.[1];
+    expect(importPosts()).toBe(1);
+    // One click, one import: the button stays disabled until the list is checked again.
+    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
+
+    // The same list again: the ledger (localStorage in preview mode) names the earlier import; a second tick is needed.
+    await page.click('#sv-import-check');
+    await page.waitForSelector('#sv-import-repeat', { state: 'visible' });
+    await expect(page.locator('#sv-import-earlier').textContent()).resolves.toMatch(
+      new RegExp(`import id ${importId}`),
+    );
+    await page.check('#sv-import-charged');
+    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
+    await page.check('#sv-import-repeat');
+    await page.locator('#sv-import-section').screenshot({ path: join(OUTPUT, 'excel-taskpane-add-keywords.png') });
+    await page.click('#sv-import-add');
+    await page.waitForSelector('#sv-import-message[data-kind=ok]');
+    expect(importPosts()).toBe(2);
+  });
+
   it('shows the core’s message for bad input, with the Excel error code, and no request', async () => {
     server.sandbox.requests.clear();
     await page.fill('#sv-arg-start_date', '2026-10-09');

@@ -167,7 +167,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const details = el(
     'details',
     { class: 'card', id: 'sv-import-section' },
-    el('summary', {}, el('h2', {}, 'Add keywords (charged)')),
+    el('summary', {}, el('h2', { style: 'display: inline' }, 'Add keywords (charged)')),
     el(
       'p',
       { class: 'hint' },
