@@ -10,9 +10,10 @@ export const MAX_KEYWORDS_PER_IMPORT = 1000;
 export const MAX_KEYWORD_CHARS = 255;
 
 /**
- * A keyword as the service stores it: trimmed, inner whitespace collapsed to one space, lower-cased. The service
- * reads the list as comma-separated text and treats keywords that differ only in case or spacing as the same one
- * (docs/service.md), so the preview, the ledger's hash and the request all use this form.
+ * A keyword as the service is taken to store it: trimmed, inner whitespace collapsed to one space, lower-cased. The
+ * service reads the list as comma-separated text (docs/service.md); that it treats keywords differing only in case or
+ * spacing as one is an assumption the interface documents neither confirm nor deny (the sandbox behaves so). The
+ * preview, the ledger's hash and the request all use this one form, so they always agree with each other.
  */
 export function normaliseKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
