@@ -3,7 +3,12 @@ export const DIALOGS = {
   token: { file: 'TokenDialog', title: 'Search Visibility: API token', width: 440, height: 410 },
   addresses: { file: 'AddressesDialog', title: 'Search Visibility: API addresses', width: 500, height: 480 },
   schedule: { file: 'ScheduleDialog', title: 'Search Visibility: scheduled refresh', width: 460, height: 400 },
-  addKeywords: { file: 'AddKeywordsDialog', title: 'Search Visibility: add keywords (charged)', width: 520, height: 600 },
+  addKeywords: {
+    file: 'AddKeywordsDialog',
+    title: 'Search Visibility: add keywords (charged)',
+    width: 520,
+    height: 600,
+  },
 } as const;
 
 export function showDialog(dialog: keyof typeof DIALOGS): void {
