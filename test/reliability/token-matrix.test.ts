@@ -127,12 +127,17 @@ function exampleFor(fn: FunctionDef, param: ParamDef, empty: unknown): unknown {
 const sheetsArgs = (fn: FunctionDef) => fn.params.map((param) => exampleFor(fn, param, ''));
 const excelArgs = (fn: FunctionDef) => fn.params.map((param) => exampleFor(fn, param, null));
 
-/** One function of each interface for the full matrix; every function gets the sweep. */
-const BY_INTERFACE = (['3.0', '1.2'] as const).map((api) => {
+/** One function of each interface for the full matrix (every function gets the sweep): the first without arguments. */
+function firstWithoutArguments(api: '3.0' | '1.2'): FunctionDef {
   const fn = FUNCTIONS.find((candidate) => candidate.api === api && candidate.params.every((param) => param.optional));
   if (!fn) throw new Error(`no registry function of interface ${api} without required arguments`);
-  return [api, fn] as const;
-});
+  return fn;
+}
+const V3_FUNCTION = firstWithoutArguments('3.0');
+const BY_INTERFACE = [
+  ['3.0', V3_FUNCTION],
+  ['1.2', firstWithoutArguments('1.2')],
+] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sheets
@@ -367,7 +372,7 @@ describe('token matrix', () => {
 
     test("without personal addresses the personal token goes to the service's default address, never the editor's", () => {
       const { addOn, sent, token } = editorRedirectsTheSpreadsheet(false);
-      sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      sheetsCell(addOn, V3_FUNCTION, []);
       expect(sent.length).toBeGreaterThan(0);
       expect(hostsOf(sent)).toEqual(['apigw.seomonitor.com']);
       expectTokenOnlyToOwner(sent, token, ['apigw.seomonitor.com']);
@@ -388,7 +393,7 @@ describe('token matrix', () => {
 
     test("the scheduled refresh, run as its owner, sends the owner's personal token to the owner's address only", () => {
       const { addOn, sent, token } = editorRedirectsTheSpreadsheet(true);
-      addOn.enterFormula('A1', `=SV_${BY_INTERFACE[0][1].name}()`, () => addOn.cell(`SV_${BY_INTERFACE[0][1].name}`));
+      addOn.enterFormula('A1', `=SV_${V3_FUNCTION.name}()`, () => addOn.cell(`SV_${V3_FUNCTION.name}`));
       addOn.run('svSaveSchedule', { every: 'hour' });
       sent.length = 0;
       addOn.fire(addOn.scriptApp.triggers[0]?.getUniqueId() ?? '');
@@ -412,7 +417,7 @@ describe('token matrix', () => {
       const token = sheetsService.info.tokens.full;
       addOn.useToken(token, 'document');
       addOn.store('user').values.set('SV_GATEWAY_URL', FOREIGN_GATEWAY);
-      const shown = sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      const shown = sheetsCell(addOn, V3_FUNCTION, []);
       expect(hostsOf(sent)).toEqual([sandboxHost(sheetsService.info.v3Url)]);
       expectNoToken({ cell: shown }, token);
     });
@@ -422,7 +427,7 @@ describe('token matrix', () => {
       const token = sheetsService.info.tokens.full;
       addOn.useToken(token, 'document', false);
       addOn.store('document').values.set('SV_GATEWAY_URL', 'http://collector.example/v3');
-      const shown = sheetsCell(addOn, BY_INTERFACE[0][1], []);
+      const shown = sheetsCell(addOn, V3_FUNCTION, []);
       expect(shown).toMatch(/not secure.*https:\/\//);
       expect(sent).toEqual([]);
     });
@@ -478,7 +483,7 @@ describe('token matrix', () => {
     test('an address over plain http to another computer is refused before the token is sent anywhere', async () => {
       const token = excelSandbox.tokens.full;
       const addIn = excelAddIn({ SV_TOKEN: token, SV_GATEWAY_URL: 'http://collector.example/v3' });
-      const fn = BY_INTERFACE[0][1];
+      const fn = V3_FUNCTION;
       expect(await excelCell(addIn.excel, fn, excelArgs(fn))).toMatch(/not secure.*https:\/\//);
       expect(addIn.excel.sent).toEqual([]);
     });
