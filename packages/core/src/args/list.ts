@@ -62,11 +62,11 @@ export function coerceList<const K extends ListKind>(
   }
   const { maxItems } = limits;
   if (maxItems !== undefined && items.size > maxItems) {
-    throw refuse(
-      name,
-      `${items.size} ${ITEM_NOUN[kind]} were given`,
-      `The service takes at most ${maxItems} at once: split them over several calls.`,
-    );
+    const remedy =
+      maxItems === 1
+        ? 'Give one: the service reads one at a time.'
+        : `The service takes at most ${maxItems} at once: split them over several calls.`;
+    throw refuse(name, `${items.size} ${ITEM_NOUN[kind]} were given`, remedy);
   }
   // toItem gives numbers for ids and strings otherwise, which is what ListItem<K> says.
   return [...items] as ListItem<K>[];

@@ -148,6 +148,12 @@ describe('the one domain rule', () => {
     ).toHaveLength(10);
   });
 
+  it('asks for one where the service reads one domain or URL', () => {
+    expect(refusal(() => coerceList('a.com, b.com', 'domain_or_url', 'domain_or_url', {}, { maxItems: 1 }))).toBe(
+      'domain_or_url: 2 domains or URLs were given. Give one: the service reads one at a time.',
+    );
+  });
+
   it('reads group id lists with the built-in groups', () => {
     expect(coerceList('12, all, brand, -2', 'group_ids', 'group_id')).toEqual([12, 0, -1, -2]);
     expect(refusal(() => coerceList('12, 1e2', 'group_ids', 'group_id'))).toMatch(
