@@ -140,6 +140,14 @@ test('a short page leaves the natural last page alone', async () => {
   expect((await call(sandbox.v3Url, path)).body).toEqual(healthy);
 });
 
+test('a short page leaves a full last page alone when no rows follow it', async () => {
+  const path = `${PATH}?campaign_id=101&start_date=2026-05-01&end_date=2026-05-31&limit=50&offset=100`;
+  const healthy = (await call(sandbox.v3Url, path)).body as unknown[];
+  expect(healthy).toHaveLength(50);
+  sandbox.faults.add({ kind: 'short-page', times: 1 });
+  expect((await call(sandbox.v3Url, path)).body).toEqual(healthy);
+});
+
 test('a short page of a 1.2 wrapper drops one of its results and keeps its reported count', async () => {
   const path = '/compare/keywords/103/2026-05-01/2026-05-01/wanderly.example';
   const healthy = (await call(sandbox.v1Url, path)).body as { results: unknown[]; total_results: number };

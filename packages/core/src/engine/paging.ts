@@ -142,7 +142,9 @@ function* readPageWindows(
       before < wanted &&
       needsConfirming(rows[end] as unknown[], asked[end] as number, offset + end * pageSize)
     ) {
-      const next = pageRequest(read.request, paging, offset + pages.length * pageSize, pageSize);
+      // The rows right after the short page (it may have been cut to the caller's limit), as many as are still wanted.
+      const after = offset + end * pageSize + (asked[end] as number);
+      const next = pageRequest(read.request, paging, after, Math.min(pageSize, wanted - before));
       pages.push(next);
       asked.push(pageLimit(next, paging, pageSize));
       const [body] = yield* sendAll(session, [next]);

@@ -42,6 +42,7 @@ export function operationFunction(spec: OperationSpec): FunctionDef {
     params: spec.params,
     options: spec.options,
     api: spec.api,
+    paging: spec.paging,
     validate(args, coerce) {
       const options = optionsOf(args);
       // With fixed columns a wrong column name is refused before anything is sent.

@@ -1,5 +1,6 @@
 import type { CoerceContext, ListKind, OptionSpec } from '../args';
 import type { Program } from '../engine/effects';
+import type { Paging } from '../engine/paging';
 import type { Session } from '../engine/session';
 import type { Table } from '../table';
 
@@ -51,6 +52,8 @@ export interface FunctionDef {
   options?: OptionSpec;
   /** Which interface of the service it calls. */
   api: '3.0' | '1.2';
+  /** How its operation pages with the default options; absent for functions that send one request. */
+  paging?: Paging;
   /** Refuses argument combinations a single parameter cannot judge, before any request (dates in order, ...). */
   validate?(args: Args, coerce: CoerceContext): void;
   /** The work, with arguments already coerced and validated. */

@@ -72,6 +72,23 @@ describe('complete or error', () => {
     expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '0', '1000']);
   });
 
+  it('a page cut to the caller limit that lost a row is confirmed right after it, for the rows still wanted', () => {
+    const service = shortPageService(500, 0);
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    const rows = () =>
+      runSync(
+        readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[], rowLimit: 50 }),
+        service.host,
+      );
+    expect(rows).toThrow(/held 49 rows instead of 50/);
+    expect(service.sent.map((r) => [queryOf(r).offset, queryOf(r).limit])).toEqual([
+      ['0', '50'],
+      ['50', '1'],
+      ['0', '50'],
+      ['50', '1'],
+    ]);
+  });
+
   it('a first page well short of full is the whole answer: one request, as for any small pull', () => {
     const service = shortPageService(600, -1);
     expect(read(service)).toHaveLength(600);

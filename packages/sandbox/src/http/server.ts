@@ -64,40 +64,76 @@ function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): n
   return error.status;
 }
 
-/**
- * A full page less its first record: a page that lost a row while more rows follow it. A page shorter than its size
- * (the natural last page) is left as it is: a row missing there could not be told from a smaller answer by anyone.
- * The page size is the wrapper's `limit`, else the query's `limit`, else the 1,000 rows of fixed pages.
- */
-function withoutOneRecord(body: unknown, query: URLSearchParams): unknown {
+/** The records of a page: a bare list, the first list a wrapper holds, or a `results` object keyed by date or page. */
+interface PageRecords {
+  count: number;
+  /** The page's own size: the wrapper's `limit`, else the query's `limit`, else the 1,000 rows of fixed pages. */
+  size: number;
+  withoutFirst(): unknown;
+}
+
+function recordsOf(body: unknown, query: URLSearchParams): PageRecords | null {
   const asked = Number(query.get('limit') ?? 1000);
-  if (Array.isArray(body)) return body.length >= asked ? body.slice(1) : body;
-  if (!body || typeof body !== 'object') return body;
+  if (Array.isArray(body)) return { count: body.length, size: asked, withoutFirst: () => body.slice(1) };
+  if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   const size = typeof record.limit === 'number' ? record.limit : asked;
   const listKey = Object.keys(record).find((key) => Array.isArray(record[key]));
   if (listKey) {
     const list = record[listKey] as unknown[];
-    return list.length >= size ? { ...record, [listKey]: list.slice(1) } : body;
+    return { count: list.length, size, withoutFirst: () => ({ ...record, [listKey]: list.slice(1) }) };
   }
   const results = record.results;
-  if (results && typeof results === 'object') {
-    const entries = Object.entries(results as Record<string, unknown>);
-    return entries.length >= size ? { ...record, results: Object.fromEntries(entries.slice(1)) } : body;
+  if (!results || typeof results !== 'object') return null;
+  const entries = Object.entries(results as Record<string, unknown>);
+  return {
+    count: entries.length,
+    size,
+    withoutFirst: () => ({ ...record, results: Object.fromEntries(entries.slice(1)) }),
+  };
+}
+
+/**
+ * A page that lost a row while more rows follow it: a full page less its first record, when the service holds rows
+ * after it. The natural last page (short, or full with nothing after it) is left alone: a row missing there could not
+ * be told from a smaller answer by anyone.
+ */
+async function shortPage(parts: ServerParts, api: Interface, req: IncomingMessage, url: URL, body: unknown) {
+  const records = recordsOf(body, url.searchParams);
+  if (!records || records.count < records.size) return body;
+  const next = new URL(url);
+  next.searchParams.set('offset', String(Number(url.searchParams.get('offset') ?? 0) + records.size));
+  const scratch: LoggedRequest = { ...emptyEntry(), method: 'GET', path: next.pathname };
+  try {
+    const following = recordsOf(await serve(parts, api, req, next, scratch, false), next.searchParams);
+    return following && following.count > 0 ? records.withoutFirst() : body;
+  } catch {
+    return body;
   }
-  return body;
+}
+
+function emptyEntry(): LoggedRequest {
+  return { method: '', path: '', query: {}, headers: {}, status: 0, access: null, fault: null };
 }
 
 const ANSWERING_FAULTS = new Set(['reset', 'html', 'status', 'rate-limit', 'quota']);
 
 /** Auth, limits, routing and the handler: the service itself. Returns status and body. */
-async function serve(parts: ServerParts, api: Interface, req: IncomingMessage, url: URL, entry: LoggedRequest) {
+async function serve(
+  parts: ServerParts,
+  api: Interface,
+  req: IncomingMessage,
+  url: URL,
+  entry: LoggedRequest,
+  /** False for the sandbox's own look at the next page (a short-page fault): not a request of the caller's. */
+  counted = true,
+) {
   const { world } = parts;
   const caller = authenticate(req.headers);
   if (!caller) throw unauthorized();
   entry.access = caller.access;
   const nowMs = Date.now();
-  parts.limiter.admit(caller.token, nowMs);
+  if (counted) parts.limiter.admit(caller.token, nowMs);
   const query = parseQuery(url.searchParams);
   const { route, params } = findRoute(parts.routes[api], req.method ?? 'GET', url.pathname.slice(BASES[api].length));
   const bodyText = req.method === 'POST' ? await readBody(req) : '';
@@ -163,7 +199,9 @@ export function createRequestHandler(parts: ServerParts) {
       body = errorBody(api, apiError);
     }
     entry.status = status;
-    if (fault?.kind === 'short-page' && status === 200) body = withoutOneRecord(body, url.searchParams);
+    if (fault?.kind === 'short-page' && status === 200 && method === 'GET') {
+      body = await shortPage(parts, api, req, url, body);
+    }
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
     sendJson(res, status, body, mangle);
   };

@@ -54,6 +54,7 @@ export function v1Operation(spec: V1OperationSpec): FunctionDef {
     params: spec.params,
     options: spec.options,
     api: '1.2',
+    paging: typeof spec.paging === 'function' ? spec.paging({}) : spec.paging,
     validate(args, coerce) {
       const options = optionsOf(args);
       // With fixed columns a wrong column name is refused before anything is sent.
