@@ -283,6 +283,27 @@ const echoCases = STATUSES.flatMap((status) =>
 );
 
 describe('token matrix', () => {
+  describe('the misbehaving service', () => {
+    // Without a real echo every case below would pass for nothing: the sandbox must repeat what it received.
+    test.each([
+      ['3.0', 'as-sent', `Bearer ${OPAQUE_TOKEN}`],
+      ['3.0', 'bare', OPAQUE_TOKEN],
+      ['1.2', 'as-sent', `Bearer ${OPAQUE_TOKEN}`],
+      ['1.2', 'bare', OPAQUE_TOKEN],
+    ] as const)(
+      'echoes the Authorization header on interface %s (%s) in its error body',
+      async (api, echo, expected) => {
+        excelSandbox.faults.add({ kind: 'echo-token', status: 403, echo });
+        const base = api === '3.0' ? excelSandbox.v3Url : excelSandbox.v1Url;
+        const response = await fetch(`${base}/anything`, { headers: { Authorization: `Bearer ${OPAQUE_TOKEN}` } });
+        const body = (await response.json()) as Record<string, unknown>;
+        expect(response.status).toBe(403);
+        expect(Object.keys(body)).toEqual(api === '3.0' ? ['error'] : ['code', 'message', 'fields']);
+        expect(JSON.stringify(body)).toContain(`Authorization: ${expected}`);
+      },
+    );
+  });
+
   describe('Sheets: a service error echoing the token', () => {
     test.each(echoCases)(
       '%i on interface %s, token %s: the cell and the logs do not show it',

@@ -24,7 +24,7 @@ export function answerEchoingToken(
   const body =
     api === 'v3'
       ? { error: { message, details } }
-      : { code: status, message: `${message}: ${details[1]}`, fields: [echoed] };
+      : { code: status, message: `${message}: ${details.slice(0, 2).join('; ')}`, fields: [echoed] };
   sendJson(res, status, body);
   return status;
 }
