@@ -95,11 +95,11 @@ const FAULTS: FaultCase[] = [
   ]),
   {
     name: 'slow beyond the budget',
-    fault: { kind: 'slow', delayMs: 60 },
+    fault: { kind: 'slow', delayMs: 40 },
     outcome: 'either',
     errors: [TimeoutError],
     requests: (healthy) => ({ atMost: healthy }),
-    options: { timeBudgetMs: 50 },
+    options: { timeBudgetMs: 30 },
   },
   {
     name: 'malformed JSON',
@@ -136,7 +136,8 @@ const FAULTS: FaultCase[] = [
     fault: { kind: 'short-page' },
     outcome: 'either',
     errors: [UnexpectedResponseError],
-    requests: (healthy) => ({ atMost: 2 * healthy + 1 }),
+    // The healthy pages, one confirming the short page, and the affected pages read again once.
+    requests: (healthy) => ({ atMost: 2 * (healthy + 1) }),
     multiPage: true,
     pagingKinds: DETECTABLE_SHORT_PAGES,
   },
@@ -144,7 +145,8 @@ const FAULTS: FaultCase[] = [
     name: 'short page once',
     fault: { kind: 'short-page', times: 1 },
     outcome: 'complete',
-    requests: (healthy) => ({ atMost: 2 * healthy + 1 }),
+    // The healthy pages, one confirming the short page, and the affected pages read again once.
+    requests: (healthy) => ({ atMost: 2 * (healthy + 1) }),
     multiPage: true,
     pagingKinds: DETECTABLE_SHORT_PAGES,
   },
@@ -229,7 +231,7 @@ async function measure(fn: FunctionDef, args: unknown[]): Promise<Baseline> {
 
 /** Rows a multi-page pull may have at most, so the suite stays quick (top results: 100 rows per keyword). */
 const MULTI_PAGE_MAX_ROWS = 25_000;
-const SMALL_LIMIT = 50;
+const SMALL_LIMIT = 10;
 
 /**
  * The healthy call a cell is compared with. Multi-page: the same call on a campaign of 2,345 keywords with a limit of

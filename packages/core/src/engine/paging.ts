@@ -142,9 +142,10 @@ function* readPageWindows(
       before < wanted &&
       needsConfirming(rows[end] as unknown[], asked[end] as number, offset + end * pageSize)
     ) {
-      // The rows right after the short page (it may have been cut to the caller's limit), as many as are still wanted.
+      // The rows right after the short page (it may have been cut to the caller's limit), as many as it asked for, so
+      // that the confirming page losing a row itself still shows rows.
       const after = offset + end * pageSize + (asked[end] as number);
-      const next = pageRequest(read.request, paging, after, Math.min(pageSize, wanted - before));
+      const next = pageRequest(read.request, paging, after, Math.min(pageSize, asked[end] as number));
       pages.push(next);
       asked.push(pageLimit(next, paging, pageSize));
       const [body] = yield* sendAll(session, [next]);

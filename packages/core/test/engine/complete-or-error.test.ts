@@ -83,9 +83,9 @@ describe('complete or error', () => {
     expect(rows).toThrow(/held 49 rows instead of 50/);
     expect(service.sent.map((r) => [queryOf(r).offset, queryOf(r).limit])).toEqual([
       ['0', '50'],
-      ['50', '1'],
+      ['50', '50'],
       ['0', '50'],
-      ['50', '1'],
+      ['50', '50'],
     ]);
   });
 
