@@ -11,6 +11,7 @@
  *   POST, no retry, a message saying the import may have happened and where to check, and a resend refused without
  *   the second confirmation; a clear 4xx says nothing was imported.
  */
+import { runInContext } from 'node:vm';
 import { FUNCTIONS } from '@sv/core';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { type ExampleSources, exampleArgs } from '../sheets/examples';
@@ -183,9 +184,13 @@ const CONDITIONS: Condition[] = [
   },
   {
     name: 'expiry (7 hours later)',
-    hosts: ['Sheets'],
+    hosts: ['Sheets', 'Excel'],
     apply(host) {
-      asSheets(host).addOn.runtime.cacheClockOffsetMs += SEVEN_HOURS_MS;
+      if (host.name === 'Sheets') asSheets(host).addOn.runtime.cacheClockOffsetMs += SEVEN_HOURS_MS;
+      else {
+        moveClock(asExcel(host).excel, SEVEN_HOURS_MS);
+        expect(asExcel(host).excel.runtime().status().cachedEntries).toBe(0);
+      }
     },
   },
   {
@@ -325,6 +330,13 @@ describe('charge matrix', () => {
       expect(posts()).toBe(0);
     });
 
+    it('Sheets: the action typed into a cell as a custom function sends nothing (a cell cannot write the ledger)', () => {
+      const host = sheetsHost();
+      const input = { campaignId: CAMPAIGN, keywords: freshKeywords(), charged: true };
+      expect(() => host.addOn.cell('svAddKeywords', input)).toThrow();
+      expect(posts()).toBe(0);
+    });
+
     it('Excel: two clicks at once send one POST; the second is refused as a repeat', async () => {
       const host = excelHost();
       const keywords = freshKeywords();
@@ -389,6 +401,19 @@ describe('charge matrix', () => {
     });
   });
 });
+
+/** Moves the Excel runtime's clock (it reads Date.now of its global scope), so every cached answer has expired. */
+function moveClock(excel: LoadedFunctions, ms: number): void {
+  const context = excel.context as { Date: DateConstructor };
+  const real = runInContext('Date', excel.context) as DateConstructor;
+  context.Date = new Proxy(real, {
+    get: (target, property) => (property === 'now' ? () => target.now() + ms : Reflect.get(target, property)),
+    construct: (target, args: unknown[]) =>
+      args.length === 0
+        ? new target(target.now() + ms)
+        : new (target as unknown as new (...a: unknown[]) => Date)(...args),
+  });
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // A timeout after the request arrived (the worst case: the import happened, the answer was lost).

@@ -11,6 +11,7 @@ const read = (path: string) => readFileSync(path, 'utf8');
 describe('the Apps Script project in packages/sheets/dist', () => {
   test('holds the manifest, the scripts and the dialogs, nothing clasp would not push', () => {
     expect(readdirSync(DIST).sort()).toEqual([
+      'AddKeywordsDialog.html',
       'AddressesDialog.html',
       'ScheduleDialog.html',
       'TokenDialog.html',

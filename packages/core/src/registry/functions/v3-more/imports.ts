@@ -51,7 +51,7 @@ function* trackedKeywords(session: Session, campaignId: number, today: string): 
  */
 export const IMPORT_KEYWORDS: FunctionDef = {
   name: 'IMPORT_KEYWORDS',
-  help: 'Preview of adding keywords to a campaign: the keywords that would be sent and those already tracked. Sends nothing and charges nothing: add them with Search Visibility > Add keywords… (Sheets) or the task pane (Excel).',
+  help: 'Previews adding keywords to a campaign: what would be sent, what is already tracked. Never imports: see Add keywords.',
   result: importPreviewLayout.help,
   api: '3.0',
   params: [
@@ -85,7 +85,7 @@ export const IMPORT_KEYWORDS: FunctionDef = {
 
 const statusFunction = operationFunction({
   name: 'IMPORT_STATUS',
-  help: 'Progress of a keyword import started with Add keywords… (Sheets menu) or the Excel task pane: start and end time, keywords imported and pending.',
+  help: 'Progress of a keyword import started with Add keywords: start and end time, keywords imported and pending.',
   api: '3.0',
   params: [
     CAMPAIGN_ID,
