@@ -9,11 +9,11 @@ export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/sessi
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/url-limit';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
-export { createMemoryCache, type MemoryCache } from './hosts/memory-cache';
+export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from './hosts/memory-cache';
 export { shareInFlight } from './hosts/share-in-flight';
 export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
-export { REDACTED, redact } from './redact';
 export * from './keyword-import';
+export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';

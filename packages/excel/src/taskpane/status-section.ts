@@ -1,3 +1,4 @@
+import { DEFAULT_MEMORY_CACHE_BYTES } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { section } from './connection-section';
@@ -58,7 +59,8 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     el(
       'p',
       { class: 'hint' },
-      'Answers are kept in memory for an hour, and identical cells share one request. Refresh forgets them and ',
+      `Answers are kept in memory for an hour (up to ${megabytes(DEFAULT_MEMORY_CACHE_BYTES)}; past that the least ` +
+        'recently used go first), and identical cells share one request. Refresh forgets them and ',
       mode === 'excel' ? 'recalculates every formula.' : 'makes the next run ask the service again.',
     ),
   );
