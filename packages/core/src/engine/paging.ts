@@ -136,27 +136,28 @@ function* readPageWindows(
     const bodies = yield* sendAll(session, pages);
     let rows = bodies.map((body) => read.rows(body));
     let end = lastPage(rows, asked, paging);
-    const before = all.length + sum(rows.slice(0, (end ?? -1) + 1));
-    if (
-      end === pages.length - 1 &&
-      before < wanted &&
-      needsConfirming(rows[end] as unknown[], asked[end] as number, offset + end * pageSize)
-    ) {
-      // The rows right after the short page (it may have been cut to the caller's limit), as many as it asked for, so
-      // that the confirming page losing a row itself still shows rows.
-      const after = offset + end * pageSize + (asked[end] as number);
-      const next = pageRequest(read.request, paging, after, Math.min(pageSize, asked[end] as number));
-      pages.push(next);
-      asked.push(pageLimit(next, paging, pageSize));
-      const [body] = yield* sendAll(session, [next]);
-      rows.push(read.rows(body));
-    }
-    let mismatch = windowMismatch(rows, asked, paging, offset, pageSize);
-    if (mismatch) {
+    let readAgain = false;
+    for (;;) {
+      // Even when the rows read already reach the caller's limit: a lost row before it would shift every row after.
+      if (
+        end === pages.length - 1 &&
+        needsConfirming(rows[end] as unknown[], asked[end] as number, offset + end * pageSize)
+      ) {
+        // The rows right after the short page (it may have been cut to the caller's limit), as many as it asked for,
+        // so that a confirming page that lost a row itself still shows rows.
+        const after = offset + end * pageSize + (asked[end] as number);
+        const next = pageRequest(read.request, paging, after, Math.min(pageSize, asked[end] as number));
+        pages.push(next);
+        asked.push(pageLimit(next, paging, pageSize));
+        const [body] = yield* sendAll(session, [next]);
+        rows.push(read.rows(body));
+      }
+      const mismatch = windowMismatch(rows, asked, paging, offset, pageSize);
+      if (!mismatch) break;
+      if (readAgain) throw incompletePages(read, mismatch.why);
       const reread = yield* sendAll(session, pages.slice(mismatch.from), { fresh: true });
       rows = [...rows.slice(0, mismatch.from), ...reread.map((body) => read.rows(body))];
-      mismatch = windowMismatch(rows, asked, paging, offset, pageSize);
-      if (mismatch) throw incompletePages(read, mismatch.why);
+      readAgain = true;
       end = lastPage(rows, asked, paging);
     }
     for (const pageRows of rows.slice(0, end === undefined ? rows.length : end + 1)) all.push(...pageRows);
@@ -171,15 +172,16 @@ function* readPageWindows(
  * empty). The 3.0 interface reports no row count, so this is the only way to see rows hidden behind a page that lost
  * some. Confirmed: a short page after full ones (the pull spans pages: one request more, against its several), and a
  * first page short by only a few rows (a damaged full page rather than the natural end). Not confirmed: a first page
- * well short of full, the usual small pull, which would otherwise always cost two requests instead of one.
+ * well short of full, the usual small pull, which would otherwise always cost two requests instead of one; and an
+ * empty page (an answer with no matches).
  */
 function needsConfirming(page: readonly unknown[], asked: number, offset: number): boolean {
   if (page.length === 0) return false;
-  return offset > 0 || page.length >= asked * NEARLY_FULL;
+  return offset > 0 || page.length >= asked - Math.max(1, Math.floor(asked * NEARLY_FULL_SHORTFALL));
 }
 
-/** A first page holding at least this share of the rows asked for is confirmed when short (see needsConfirming). */
-const NEARLY_FULL = 0.9;
+/** A first page short of full by at most this share of the rows asked for (or by one row) is confirmed. */
+const NEARLY_FULL_SHORTFALL = 0.1;
 
 /** The index of the page that ends the pull (short, or empty when pages are scans), if one does. */
 function lastPage(rows: readonly unknown[][], asked: readonly number[], paging: WindowedPaging): number | undefined {
