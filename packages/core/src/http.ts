@@ -24,6 +24,8 @@ export interface TransportFailure {
   /** Human-readable reason from the host, never containing the request headers. */
   failure: string;
   timedOut?: boolean;
+  /** The host refused to send the request as too large (Apps Script's URL length limit): sending again cannot help. */
+  tooLarge?: boolean;
 }
 
 export type HttpOutcome = HttpResponse | TransportFailure;

@@ -84,6 +84,11 @@ function parseRetryAfter(value: string | undefined): number | undefined {
  * wherever the answer quotes it.
  */
 export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secrets: readonly string[] = []): SvError {
+  if (isTransportFailure(outcome) && outcome.tooLarge) {
+    return new RequestTooLargeError(
+      `The request for ${label.operation} is longer than this spreadsheet application can send (${outcome.failure}). Shorten the longest list or text among the arguments and options, or split it over several cells.`,
+    );
+  }
   if (isTransportFailure(outcome)) {
     return new NetworkError(
       `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then recalculate.`,

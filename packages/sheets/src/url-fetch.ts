@@ -36,6 +36,9 @@ function failureOf(error: unknown): HttpOutcome {
   const message = messageOf(error);
   const outcome: HttpOutcome = { status: 0, headers: {}, body: '', failure: message };
   if (/time(d)?\s?out|deadline/i.test(message)) outcome.timedOut = true;
+  // "Limit Exceeded: URLFetch URL Length.": the core measures URLs before sending, so this is a last line of defence
+  // against telling the user to check a connection that is fine.
+  if (/URL\s*Length/i.test(message)) outcome.tooLarge = true;
   return outcome;
 }
 

@@ -1,4 +1,4 @@
-import { InputError, UnexpectedResponseError } from '../errors';
+import { InputError, NotFoundError, UnexpectedResponseError } from '../errors';
 import type { ApiRequest } from './api-request';
 import type { Program } from './effects';
 import { sendAll } from './send';
@@ -73,12 +73,24 @@ export function* readAllPages(session: Session, read: PagedRead): Program<unknow
     : [read.request];
   if (parts.length === 1) refuseOverlongUrl(session, probe(parts[0] as ApiRequest));
   else refuseUnorderedSplit(read.request, parts.length, session);
+  if (parts.length === 1) return yield* readOnePull(session, read);
   const all: unknown[] = [];
+  let notFound: NotFoundError | undefined;
+  let found = false;
   for (const request of parts) {
     const wanted = read.rowLimit === undefined ? undefined : read.rowLimit - all.length;
     if (wanted !== undefined && wanted <= 0) break;
-    all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted })));
+    try {
+      all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted })));
+      found = true;
+    } catch (error) {
+      // The service answers 404 when nothing matches: for one part of the list that is no rows, as the whole list
+      // in one request would have answered the rows of the other parts. Only when no part matches is it the answer.
+      if (!(error instanceof NotFoundError)) throw error;
+      notFound ??= error;
+    }
   }
+  if (!found && notFound) throw notFound;
   return all;
 }
 

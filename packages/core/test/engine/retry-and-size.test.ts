@@ -142,6 +142,38 @@ describe('URL length limits', () => {
     expect(run.sent).toHaveLength(0);
   });
 
+  it('a part of a split list that matches nothing (404) adds no rows; when no part matches, the 404 is the answer', () => {
+    const known = new Set(['1000000', '1000001']);
+    const service = (ids: string) =>
+      cannedHost((r) => {
+        const found = (queryOf(r).keyword_ids ?? '').split(',').filter((id) => known.has(id) || ids === 'all');
+        return found.length > 0
+          ? json(
+              200,
+              found.map((id) => ({ id })),
+            )
+          : serviceError(404, 'Data not found');
+      });
+    const readWith = (canned: ReturnType<typeof cannedHost>, list: string) => {
+      const session = createSession(settings, { clock: canned.clock, useCache: false, urlLimit: SHEETS_URL_LIMIT });
+      return runSync(
+        readAllPages(session, {
+          request: { ...request, query: { ...request.query, keyword_ids: list }, splitList: 'keyword_ids' },
+          paging: { kind: 'offset', maxPageSize: 1000, limitParam: 'limit', offsetParam: 'offset' },
+          rows: (b) => b as unknown[],
+        }),
+        canned.host,
+      );
+    };
+    const some = service('known');
+    expect(readWith(some, idList(400))).toEqual([{ id: '1000000' }, { id: '1000001' }]);
+    expect(some.sent.length).toBeGreaterThan(1);
+    const none = service('known');
+    expect(() => readWith(none, Array.from({ length: 400 }, (_, i) => 5_000_000 + i).join(','))).toThrow(
+      /no such data/,
+    );
+  });
+
   it('sends a list that fits as one request', () => {
     const run = pull({ keyword_ids: idList(20) }, { splitList: 'keyword_ids' });
     expect(run.read()).toHaveLength(20);
