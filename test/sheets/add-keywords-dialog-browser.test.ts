@@ -1,0 +1,106 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
+import { REPO_ROOT } from '../excel/helpers/paths';
+import { SyncService } from './fakes/sync-service';
+import { AddOn, DIST } from './harness';
+
+const SUITE = 'Sheets Add keywords dialog in headless Chromium';
+const available = chromiumAvailable(SUITE);
+const maybe = available ? describe : describe.skip;
+const CAMPAIGN = 105;
+const OUTPUT = join(REPO_ROOT, 'test-output');
+const IMPORT_PATH = '/v3/rank-tracker/v3.0/keywords/import';
+
+jest.setTimeout(120_000);
+
+/** `google.script.run` as the dialog uses it (chained handlers, any server function), over the exposed svServer. */
+const GOOGLE_SCRIPT_RUN = `
+  function runner(onOk, onFail) {
+    return new Proxy({}, {
+      get(_, property) {
+        if (property === 'withSuccessHandler') return (handler) => runner(handler, onFail);
+        if (property === 'withFailureHandler') return (handler) => runner(onOk, handler);
+        return (...args) => {
+          window.svServer(property, args).then((answer) =>
+            answer.ok ? onOk && onOk(answer.value) : onFail && onFail(new Error(answer.message)));
+        };
+      },
+    });
+  }
+  window.google = { script: { run: runner(), host: { close() {} } } };
+`;
+
+/**
+ * The dialog's own HTML and script, with `google.script.run` bridged to the built project in the Apps Script harness:
+ * what the user clicks reaches the very entry points the menu's dialog calls, and the sandbox counts the imports.
+ */
+maybe(SUITE, () => {
+  let service: SyncService;
+  let addOn: AddOn;
+  let browser: Browser;
+  let page: Page;
+  const posts = () => service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH);
+
+  beforeAll(async () => {
+    service = await SyncService.start({ importDurationMs: 0 });
+    addOn = new AddOn({ service, timeZone: 'Europe/Berlin' });
+    addOn.useToken(service.info.tokens.full);
+    addOn.enterValues('A1:A3', [['Dialog Keyword One'], ['dialog  keyword two'], ['']]);
+    addOn.spreadsheet.activeRanges = [addOn.sheet().getRange('A1:A3')];
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    page = await browser.newPage();
+    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+    await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
+      try {
+        return { ok: true, value: addOn.run(name, ...args) };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message };
+      }
+    });
+    const html = readFileSync(join(DIST, 'AddKeywordsDialog.html'), 'utf8');
+    await page.setContent(html.replace('<head>', `<head><script>${GOOGLE_SCRIPT_RUN}</script>`), {
+      waitUntil: 'domcontentloaded',
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('takes the selection, shows the campaigns by name, needs the charge tick, sends once, then asks for the repeat', async () => {
+    await page.waitForSelector(`#campaign option[value="${CAMPAIGN}"]`, { state: 'attached' });
+    await expect(page.inputValue('#keywords')).resolves.toBe('Dialog Keyword One\ndialog  keyword two');
+    await page.selectOption('#campaign', String(CAMPAIGN));
+    await page.click('#check');
+    await page.waitForSelector('#review:not([hidden])');
+    await expect(page.textContent('#summary')).resolves.toMatch(
+      /^2 keywords for .*\(105\).*dialog keyword one, dialog keyword two$/,
+    );
+    await expect(page.textContent('#charge')).resolves.toMatch(/This is charged/);
+    await expect(page.isDisabled('#add')).resolves.toBe(true);
+    expect(posts()).toHaveLength(0);
+
+    await page.check('#charged');
+    await page.click('#add');
+    await page.waitForSelector('#status.ok');
+    await expect(page.textContent('#status')).resolves.toMatch(/^Import (\d+) started: 2 keywords/);
+    const importId = /^Import (\d+)/.exec((await page.textContent('#status')) ?? '')?.[1];
+    expect(posts()).toHaveLength(1);
+    await expect(page.isDisabled('#add')).resolves.toBe(true);
+
+    await page.click('#check');
+    await page.waitForSelector('#repeat:not([hidden])');
+    await expect(page.textContent('#earlier')).resolves.toMatch(new RegExp(`import id ${importId}`));
+    await page.check('#charged');
+    await expect(page.isDisabled('#add')).resolves.toBe(true);
+    await page.check('#repeatConfirmed');
+    mkdirSync(OUTPUT, { recursive: true });
+    await page.screenshot({ path: join(OUTPUT, 'sheets-add-keywords-dialog.png'), fullPage: true });
+    await page.click('#add');
+    await page.waitForSelector('#status.ok');
+    expect(posts()).toHaveLength(2);
+  });
+});
