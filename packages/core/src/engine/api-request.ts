@@ -22,6 +22,8 @@ export interface ApiRequest {
    * answer's records each belong to one item of it, so the rows of the parts together are the rows of the whole.
    */
   splitList?: string;
+  /** The user's name of a query parameter the service names otherwise (`keyword_name` → `keyword`), for messages. */
+  argumentNames?: Readonly<Record<string, string>>;
 }
 
 /** Apps Script has no URLSearchParams, so the query string is built by hand. */

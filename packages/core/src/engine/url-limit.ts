@@ -43,6 +43,7 @@ export function refuseOverlongUrl(session: Session, request: ApiRequest): void {
     );
   }
   const room = limit.maxLength - (length - encodedEnough(largest.text));
+  largest.name = request.argumentNames?.[largest.name] ?? largest.name;
   const isList = request.lists?.includes(largest.name) === true;
   if (isList) {
     const items = largest.text.split(',');

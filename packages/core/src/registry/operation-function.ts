@@ -5,7 +5,7 @@ import { readAllPages } from '../engine/paging';
 import { emptyTable, flatten, flattenGeneric, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
 import { type OptionValues, optionsOf } from './common-options';
-import { listParamNames, splittableList } from './list-params';
+import { argumentNamesOf, listParamNames, splittableList } from './list-params';
 import type { Args, FunctionDef, ParamDef } from './types';
 
 /** A spreadsheet function that reads one operation of the service into a table. */
@@ -59,6 +59,7 @@ export function operationFunction(spec: OperationSpec): FunctionDef {
         lists,
         splitList,
       };
+      request.argumentNames = argumentNamesOf(request.query ?? {}, { ...args, ...options });
       const records = yield* readAllPages(ctx.session, {
         request,
         paging: spec.paging,

@@ -15,7 +15,7 @@ import { declaredFields, extractRecordObjects, isPlainObject } from '../../../sc
 import type { ResolvedSettings } from '../../../settings';
 import type { Table } from '../../../table';
 import { type OptionValues, optionsOf } from '../../common-options';
-import { listParamNames } from '../../list-params';
+import { argumentNamesOf, listParamNames } from '../../list-params';
 import type { Args, FunctionDef, ParamDef } from '../../types';
 
 export interface V1OperationSpec {
@@ -71,6 +71,7 @@ export function v1Operation(spec: V1OperationSpec): FunctionDef {
         operation: what,
         lists,
       };
+      request.argumentNames = argumentNamesOf(request.query ?? {}, { ...args, ...options });
       const limit = typeof options.limit === 'number' ? options.limit : undefined;
       const generic = !layout && paging.kind === 'none';
       const records = yield* readAllPages(ctx.session, {
