@@ -45,7 +45,7 @@ function service(world: World) {
   let sent = 0;
   const read = new Map<number, number>();
   const paging = PAGINGS[world.pagingKind];
-  const pageSize = paging.kind === 'offset' ? paging.maxPageSize : paging.kind === 'none' ? 0 : paging.pageSize;
+  const pageSize = 'maxPageSize' in paging ? paging.maxPageSize : 'pageSize' in paging ? paging.pageSize : 0;
   function answer(http: HttpRequest): HttpOutcome {
     const failure = world.failures[sent] ?? 'none';
     sent += 1;
