@@ -71,9 +71,11 @@ export function* readAllPages(session: Session, read: PagedRead): Program<unknow
   const parts = read.request.splitList
     ? splitListToFit(session, read.request, read.request.splitList, probe)
     : [read.request];
-  if (parts.length === 1) refuseOverlongUrl(session, probe(parts[0] as ApiRequest));
-  else refuseUnorderedSplit(read.request, parts.length, session);
-  if (parts.length === 1) return yield* readOnePull(session, read);
+  if (parts.length === 1) {
+    refuseOverlongUrl(session, probe(read.request));
+    return yield* readOnePull(session, read);
+  }
+  refuseUnorderedSplit(read.request, parts.length, session);
   const all: unknown[] = [];
   let notFound: NotFoundError | undefined;
   let found = false;
