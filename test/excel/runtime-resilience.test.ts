@@ -1,4 +1,4 @@
-import { type Sandbox, start } from '@sv/sandbox';
+import { CAMPAIGNS, type Sandbox, start } from '@sv/sandbox';
 import { type LoadedFunctions, loadFunctionsScript, ShimExcelError } from './helpers/excel-shim';
 
 // The built functions.js in an Excel-like runtime: a settings read that failed once is tried again, and the pane's
@@ -62,4 +62,19 @@ describe('Excel runtime cache status', () => {
     excel.runtime().clearCache();
     expect(excel.runtime().status()).toMatchObject({ cachedEntries: 0, cachedBytes: 0 });
   });
+
+  it('keeps a whole 25,000-keyword pull within its 64 MB, so recalculating it sends nothing', async () => {
+    const large = CAMPAIGNS.find((campaign) => campaign.keywordCount === 25_000);
+    if (!large) throw new Error('the sandbox has no campaign of 25,000 keywords');
+    // Narrowed to two columns so the table fits what Excel accepts from a function; every page is still read.
+    const pull = () => excel.call('KEYWORDS', large.id, OCTOBER_1, OCTOBER_7, null, 'columns=keyword_id,keyword');
+    const first = (await pull()) as unknown[][];
+    expect(first).toHaveLength(25_001);
+    const sentForThePull = excel.sent.length;
+    expect(excel.runtime().status().cachedBytes).toBeLessThanOrEqual(64 * 1024 * 1024);
+
+    const again = (await pull()) as unknown[][];
+    expect(again).toEqual(first);
+    expect(excel.sent.length).toBe(sentForThePull);
+  }, 120_000);
 });
