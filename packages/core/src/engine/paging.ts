@@ -155,7 +155,7 @@ function* readPageWindows(
       // Even when the rows read already reach the caller's limit: a lost row before it would shift every row after.
       if (
         end === pages.length - 1 &&
-        needsConfirming(rows[end] as unknown[], asked[end] as number, offset + end * pageSize)
+        needsConfirming(rows[end] as unknown[], asked[end] as number)
       ) {
         // The rows right after the short page (it may have been cut to the caller's limit), as many as it asked for,
         // so that a confirming page that lost a row itself still shows rows.
@@ -184,17 +184,16 @@ function* readPageWindows(
 /**
  * Whether a short page that closes its window must be confirmed by asking for the page after it (which must then be
  * empty). The 3.0 interface reports no row count, so this is the only way to see rows hidden behind a page that lost
- * some. Confirmed: a short page after full ones (the pull spans pages: one request more, against its several), and a
- * first page short by only a few rows (a damaged full page rather than the natural end). Not confirmed: a first page
- * well short of full, the usual small pull, which would otherwise always cost two requests instead of one; and an
- * empty page (an answer with no matches).
+ * some. A page that lost rows while more follow is short by a few rows, so only such a nearly full page is confirmed
+ * (one request more, and only then); a page well short of full is the natural end of the pull, and confirming it
+ * would add a request to most pulls against the users' daily quota. An empty page ends an answer with no more matches.
  */
-function needsConfirming(page: readonly unknown[], asked: number, offset: number): boolean {
+function needsConfirming(page: readonly unknown[], asked: number): boolean {
   if (page.length === 0) return false;
-  return offset > 0 || page.length >= asked - Math.max(1, Math.floor(asked * NEARLY_FULL_SHORTFALL));
+  return page.length >= asked - Math.max(1, Math.floor(asked * NEARLY_FULL_SHORTFALL));
 }
 
-/** A first page short of full by at most this share of the rows asked for (or by one row) is confirmed. */
+/** A short page within this share of the rows asked for (or one row) of full is confirmed. */
 const NEARLY_FULL_SHORTFALL = 0.1;
 
 /** The index of the page that ends the pull (short, or empty when pages are scans), if one does. */

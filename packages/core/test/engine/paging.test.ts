@@ -32,15 +32,21 @@ function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000)
 }
 
 describe('paging', () => {
-  it('reads 2,345 rows in pages of up to 1000, two in parallel, and one request that confirms the short page ends', () => {
+  it('reads 2,345 rows in pages of up to 1000, two in parallel: a last page well short of full ends the pull', () => {
     const { rows, sent, batches } = readAll(2345);
     expect(rows).toHaveLength(2345);
     expect(sent.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
       ['1000', '1000'],
       ['2000', '1000'],
-      ['3000', '1000'],
     ]);
+    expect(batches).toEqual([1, 2]);
+  });
+
+  it('confirms a nearly full last page closing its window with one request for the page after it', () => {
+    const { rows, sent, batches } = readAll(2950);
+    expect(rows).toHaveLength(2950);
+    expect(sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000']);
     expect(batches).toEqual([1, 2, 1]);
   });
 
@@ -192,7 +198,7 @@ describe('paging', () => {
         service.host,
       );
       expect(rows).toEqual(Array.from({ length: 2300 }, (_, i) => i));
-      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000']);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000']);
     });
 
     it('refuses a page holding more rows than the reported page size', () => {
