@@ -9,9 +9,11 @@ import {
   addKeywords,
   type CampaignChoice,
   campaignChoices,
+  type ImportReviewView,
   MAX_KEYWORD_CHARS,
   MAX_KEYWORDS_PER_IMPORT,
   reviewImport,
+  reviewView,
   runSync,
   type SyncHost,
 } from '@sv/core';
@@ -36,16 +38,6 @@ export interface ImportInput {
   campaignId: unknown;
   keywords: unknown;
   groupIds?: unknown;
-}
-
-export interface ImportReviewView {
-  campaignId: number;
-  count: number;
-  /** The first keywords as they will be sent (normalised). */
-  sample: string[];
-  groupIds: number[];
-  earlierNotice: string | null;
-  earlierStamp: string | null;
 }
 
 /** The Apps Script host plus the ledger's store; refuses when the spreadsheet's properties cannot be reached. */
@@ -104,15 +96,7 @@ function selectedKeywords(): AddKeywordsView['selection'] {
 /** The confirmation step: the checked list and what the ledger knows about it. Sends nothing. */
 export function reviewKeywordImport(input: ImportInput): ImportReviewView {
   return guarded(() => {
-    const review = runSync(reviewImport(toRequest(input)), hostWithLedger());
-    return {
-      campaignId: review.plan.campaignId,
-      count: review.plan.keywords.length,
-      sample: review.plan.keywords.slice(0, 12),
-      groupIds: review.plan.groupIds,
-      earlierNotice: review.earlierNotice,
-      earlierStamp: review.earlierStamp,
-    };
+    return reviewView(runSync(reviewImport(toRequest(input)), hostWithLedger()));
   });
 }
 

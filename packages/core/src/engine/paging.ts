@@ -153,10 +153,7 @@ function* readPageWindows(
     let readAgain = false;
     for (;;) {
       // Even when the rows read already reach the caller's limit: a lost row before it would shift every row after.
-      if (
-        end === pages.length - 1 &&
-        needsConfirming(rows[end] as unknown[], asked[end] as number)
-      ) {
+      if (end === pages.length - 1 && needsConfirming(rows[end] as unknown[], asked[end] as number)) {
         // The rows right after the short page (it may have been cut to the caller's limit), as many as it asked for,
         // so that a confirming page that lost a row itself still shows rows.
         const after = offset + end * pageSize + (asked[end] as number);

@@ -71,6 +71,31 @@ export interface ImportReview {
   earlierNotice: string | null;
 }
 
+/** What a dialog or pane shows of a review: plain data, as both hosts hand it to their page. */
+export interface ImportReviewView {
+  campaignId: number;
+  count: number;
+  /** The first keywords as they will be sent (normalised). */
+  sample: string[];
+  groupIds: number[];
+  earlierNotice: string | null;
+  earlierStamp: string | null;
+}
+
+/** How many of the checked keywords a confirmation shows. */
+const REVIEW_SAMPLE_SIZE = 12;
+
+export function reviewView(review: ImportReview): ImportReviewView {
+  return {
+    campaignId: review.plan.campaignId,
+    count: review.plan.keywords.length,
+    sample: review.plan.keywords.slice(0, REVIEW_SAMPLE_SIZE),
+    groupIds: review.plan.groupIds,
+    earlierNotice: review.earlierNotice,
+    earlierStamp: review.earlierStamp,
+  };
+}
+
 export interface ImportConfirmation {
   /** The user confirmed that the keywords are charged. */
   charged: boolean;

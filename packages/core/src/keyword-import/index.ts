@@ -9,9 +9,11 @@ export {
   type ImportPlan,
   type ImportRequest,
   type ImportReview,
+  type ImportReviewView,
   planImport,
   RepeatImportError,
   reviewImport,
+  reviewView,
 } from './add-keywords';
 export { type CampaignChoice, campaignChoices } from './campaign-choices';
 export { importKeywords, MAX_KEYWORD_CHARS, MAX_KEYWORDS_PER_IMPORT, normaliseKeyword } from './keyword-list';

@@ -12,24 +12,16 @@ import {
   campaignChoices,
   type ImportConfirmation,
   type ImportRequest,
+  type ImportReviewView,
   type RateLimiter,
   reviewImport,
+  reviewView,
   runAsync,
   type Settings,
 } from '@sv/core';
 import { messageOf } from './excel-errors';
 import type { RuntimeMode } from './office-host';
 import { browserStorage, type KeyValueStorage } from './settings-store';
-
-export interface ImportReviewView {
-  campaignId: number;
-  count: number;
-  /** The first keywords as they will be sent (normalised). */
-  sample: string[];
-  groupIds: number[];
-  earlierNotice: string | null;
-  earlierStamp: string | null;
-}
 
 export interface KeywordImportActions {
   /** The campaigns the token sees, by name, for the pane's picker. */
@@ -87,15 +79,7 @@ export function createKeywordImportActions(deps: KeywordImportDependencies): Key
       ),
     review: (request) =>
       shown(async () => {
-        const review = await runAsync(reviewImport(request), await hostWithLedger());
-        return {
-          campaignId: review.plan.campaignId,
-          count: review.plan.keywords.length,
-          sample: review.plan.keywords.slice(0, 12),
-          groupIds: review.plan.groupIds,
-          earlierNotice: review.earlierNotice,
-          earlierStamp: review.earlierStamp,
-        };
+        return reviewView(await runAsync(reviewImport(request), await hostWithLedger()));
       }),
     add: (request, confirmation) =>
       oneAtATime(() =>

@@ -1,4 +1,4 @@
-import type { ImportReviewView } from '../runtime/keyword-import';
+import type { ImportReviewView } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { el, say } from './dom';
