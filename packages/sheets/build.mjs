@@ -48,8 +48,8 @@ for (const [name, text] of Object.entries(module.exports.generatedFiles())) {
 
 // 3. The manifest and the dialogs, as they are.
 copyFileSync(join(here, '../../appsscript.json'), join(dist, 'appsscript.json'));
-for (const file of readdirSync(join(here, 'src/dialogs'))) {
-  if (file.endsWith('.html')) copyFileSync(join(here, 'src/dialogs', file), join(dist, file));
+for (const file of readdirSync(join(here, 'src/menu/dialogs'))) {
+  if (file.endsWith('.html')) copyFileSync(join(here, 'src/menu/dialogs', file), join(dist, file));
 }
 
 console.log(`@sv/sheets: ${readdirSync(dist).sort().join(', ')} in packages/sheets/dist`);

@@ -1,13 +1,13 @@
-import { addressesView, saveAddressesFromDialog } from './address-actions';
-import { showDialog } from './dialogs';
-import { freezeRanges } from './freeze';
-import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './import-action';
-import { addMenu, MENU_TITLE } from './menu';
-import { describeReport, refreshSpreadsheet } from './refresh';
-import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './schedule';
-import { shownMessage, toSheetError } from './sheet-error';
-import { spreadsheetTimeZone } from './spreadsheet-time';
-import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './token-actions';
+import { shownMessage, toSheetError } from './cells/sheet-error';
+import { spreadsheetTimeZone } from './cells/spreadsheet-time';
+import { addressesView, saveAddressesFromDialog } from './menu/address-actions';
+import { showDialog } from './menu/dialogs';
+import { freezeRanges } from './menu/freeze';
+import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './menu/import-action';
+import { addMenu, MENU_TITLE } from './menu/menu';
+import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './menu/token-actions';
+import { describeReport, refreshSpreadsheet } from './refresh/refresh';
+import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './refresh/schedule';
 
 /** Every alert passes the redaction step: a summary may quote what a service or a formula said. */
 function alert(message: string): void {

@@ -1,7 +1,7 @@
-import { readDocumentState, writeDocumentState } from './settings-store';
-import { spreadsheetTimeZone } from './spreadsheet-time';
+import { spreadsheetTimeZone } from '../cells/spreadsheet-time';
+import { readDocumentState, writeDocumentState } from '../host/settings-store';
 
-/** The global function the time-driven trigger calls (see entry-points.ts). */
+/** The global function the time-driven trigger calls (see ../entry-points.ts). */
 export const SCHEDULED_REFRESH_HANDLER = 'svScheduledRefresh';
 const STATE = 'SV_SCHEDULE';
 

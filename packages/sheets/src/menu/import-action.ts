@@ -17,9 +17,9 @@ import {
   runSync,
   type SyncHost,
 } from '@sv/core';
-import { createAppsScriptHost } from './apps-script-host';
-import { cacheGeneration, readSettings } from './settings-store';
-import { toSheetError } from './sheet-error';
+import { toSheetError } from '../cells/sheet-error';
+import { createAppsScriptHost } from '../host/apps-script-host';
+import { cacheGeneration, readSettings } from '../host/settings-store';
 
 /** How long a second click waits for the first import to finish before giving up (nothing sent). */
 const LOCK_WAIT_MS = 30_000;

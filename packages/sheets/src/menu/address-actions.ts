@@ -1,4 +1,5 @@
 import { DEFAULT_GATEWAY_URL, DEFAULT_V1_URL, resolveSettings } from '@sv/core';
+import { toSheetError } from '../cells/sheet-error';
 import {
   type Addresses,
   activeTokenScope,
@@ -6,8 +7,7 @@ import {
   readAddresses,
   type SettingScope,
   saveAddresses,
-} from './settings-store';
-import { toSheetError } from './sheet-error';
+} from '../host/settings-store';
 
 export interface AddressesView {
   /** The addresses each place stores (empty text = the service's default). */

@@ -1,7 +1,7 @@
 import { checkToken, runSync } from '@sv/core';
-import { createAppsScriptHost } from './apps-script-host';
-import { parseScope, removeToken, type SettingScope, saveToken, settingsOf, tokenScopes } from './settings-store';
-import { toSheetError } from './sheet-error';
+import { toSheetError } from '../cells/sheet-error';
+import { createAppsScriptHost } from '../host/apps-script-host';
+import { parseScope, removeToken, type SettingScope, saveToken, settingsOf, tokenScopes } from '../host/settings-store';
 
 export interface TokenStatus {
   /** Where a token is set; the token itself never goes back to the browser. */

@@ -1,4 +1,4 @@
-/** The add-on's menu: label and the global function (see entry-points.ts) each item calls. `null` is a separator. */
+/** The add-on's menu: label and the global function (see ../entry-points.ts) each item calls. `null` is a separator. */
 export const MENU_TITLE = 'Search Visibility';
 
 export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = [

@@ -1,4 +1,4 @@
-import { readDocumentState, setCacheGeneration, writeDocumentState } from './settings-store';
+import { readDocumentState, setCacheGeneration, writeDocumentState } from '../host/settings-store';
 
 const STATE = 'SV_REFRESH_STATE';
 /** An unfinished refresh is continued, not restarted, while what it loaded is still in the cache (TTL 1 h). */

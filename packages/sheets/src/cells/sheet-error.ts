@@ -1,6 +1,6 @@
 import { redact } from '@sv/core';
-import { messageOf } from './error-message';
-import { storedTokens } from './settings-store';
+import { messageOf } from '../host/error-message';
+import { storedTokens } from '../host/settings-store';
 
 /**
  * What a cell, a dialog, an alert or a log line shows: the message as a plain Error (Sheets prints its message on

@@ -1,11 +1,11 @@
 import { createRateLimiter, resolveSettings } from '@sv/core';
+import { callFunction } from '../cells/call-function';
+import { toSheetError } from '../cells/sheet-error';
+import { readSettings } from '../host/settings-store';
 import { cellName } from './a1';
-import { callFunction } from './call-function';
 import { evaluateArguments } from './formula-arguments';
 import { findCalls } from './formula-calls';
 import { beginRefresh, endRefresh } from './refresh-state';
-import { readSettings } from './settings-store';
-import { toSheetError } from './sheet-error';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

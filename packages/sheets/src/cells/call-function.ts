@@ -1,6 +1,6 @@
 import { type GridCell, invoke, type RateLimiter, runSync, SHEETS_URL_LIMIT, toGrid } from '@sv/core';
-import { createAppsScriptHost } from './apps-script-host';
-import { cacheGeneration, readSettings } from './settings-store';
+import { createAppsScriptHost } from '../host/apps-script-host';
+import { cacheGeneration, readSettings } from '../host/settings-store';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
 
 /** Sheets refuses a whole result holding a text cell longer than this. */
