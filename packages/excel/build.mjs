@@ -28,7 +28,7 @@ const nodeOptions = {
 
 await build({
   ...nodeOptions,
-  entryPoints: [join(here, 'src/build/generate.ts')],
+  entryPoints: [join(here, 'src/metadata/generate.ts')],
   outfile: join(distNode, 'generate.js'),
 });
 execFileSync(process.execPath, [join(distNode, 'generate.js'), here, root], { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { manifestFor } from '../../packages/excel/src/build/manifest';
+import { manifestFor } from '../../packages/excel/src/metadata/manifest';
 import { builtFile, REPO_ROOT } from './helpers/paths';
 import { childrenNamed, onlyChild, parseXml, walk, type XmlElement } from './helpers/xml';
 

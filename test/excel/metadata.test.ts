@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { FUNCTIONS, type FunctionDef } from '@sv/core';
-import { type FunctionsMetadata, functionsMetadata } from '../../packages/excel/src/build/excel-metadata';
-import { verifyMetadata } from '../../packages/excel/src/build/verify-metadata';
+import { type FunctionsMetadata, functionsMetadata } from '../../packages/excel/src/metadata/excel-metadata';
+import { verifyMetadata } from '../../packages/excel/src/metadata/verify-metadata';
 import { builtFile } from './helpers/paths';
 
 const built = JSON.parse(readFileSync(builtFile('functions.json'), 'utf8')) as FunctionsMetadata;
