@@ -1,6 +1,4 @@
-import { call, refusal, registerMoreFunctions, type Sent } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned, type SentRequest } from '../support/run-canned';
 
 const PERIOD = { campaign_id: '123', start_date: '2026-10-01', end_date: '2026-10-02' };
 
@@ -14,7 +12,7 @@ describe('AIO_KEYWORDS', () => {
   });
 
   it('turns the days keyed by date into one row per keyword, device and day', () => {
-    const result = call('AIO_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'keyword_ids=4'], (request) =>
+    const result = runCanned('AIO_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'keyword_ids=4'], (request) =>
       request.query.offset === '0'
         ? [
             {
@@ -83,10 +81,10 @@ describe('AIO_KEYWORDS', () => {
       '0': [{ keyword_id: 1, keyword: 'a', sge_widget_data: { desktop: { '2026-10-01': { rank: 1 } } } }],
       '100': [{ keyword_id: 150, keyword: 'b', sge_widget_data: { mobile: { '2026-10-01': { rank: 2 } } } }],
     };
-    const result = call(
+    const result = runCanned(
       'AIO_KEYWORDS',
       [123, '2026-10-01', '2026-10-02'],
-      (request: Sent) => pages[request.query.offset ?? ''] ?? [],
+      (request: SentRequest) => pages[request.query.offset ?? ''] ?? [],
     );
     expect(result.column('keyword_id')).toEqual([1, 150]);
     expect(result.sent.map((request) => request.query.offset)).toEqual(['0', '100', '200']);
@@ -95,16 +93,20 @@ describe('AIO_KEYWORDS', () => {
 
 describe('AIO_COMPETITION', () => {
   it('sends the device and competitors as comma text and flattens the guessed shape generically', () => {
-    const result = call('AIO_COMPETITION', [123, '2026-10-01', '2026-10-02', 'rival.com; other.net', 'mobile'], () => [
-      {
-        keyword_id: 4,
-        keyword: 'shoes',
-        competitors: [
-          { domain: 'rival.com', present: true, rank: 1 },
-          { domain: 'other.net', present: false, rank: 100 },
-        ],
-      },
-    ]);
+    const result = runCanned(
+      'AIO_COMPETITION',
+      [123, '2026-10-01', '2026-10-02', 'rival.com; other.net', 'mobile'],
+      () => [
+        {
+          keyword_id: 4,
+          keyword: 'shoes',
+          competitors: [
+            { domain: 'rival.com', present: true, rank: 1 },
+            { domain: 'other.net', present: false, rank: 100 },
+          ],
+        },
+      ],
+    );
     expect(result.sent[0]?.path).toBe('/rank-tracker/v3.0/keywords/competition/aio');
     expect(result.sent[0]?.query).toEqual({
       ...PERIOD,
@@ -129,7 +131,7 @@ describe('AIO_MENTIONS and AIO_CITATIONS', () => {
     ['AIO_MENTIONS', 'aio-mentions', 'aio_mentions_visibility'],
     ['AIO_CITATIONS', 'aio-citations', 'aio_citations_visibility'],
   ])('%s gives one row per day with desktop and mobile visibility', (name, pathEnd, field) => {
-    const result = call(name, [123, '2026-10-01', '2026-10-02', 'brand', 'domain=rival.com'], () => [
+    const result = runCanned(name, [123, '2026-10-01', '2026-10-02', 'brand', 'domain=rival.com'], () => [
       { date: '2026-10-01', [field]: { desktop: '0.25', mobile: 0.2 } },
     ]);
     expect(result.sent[0]?.path).toBe(`/rank-tracker/v3.0/groups/daily-visibility/${pathEnd}`);
@@ -147,7 +149,7 @@ describe('AIO_MENTIONS and AIO_CITATIONS', () => {
 
 describe('AIS_KEYWORDS', () => {
   it('sends the engine and gives one row per keyword and week', () => {
-    const result = call('AIS_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=Gemini'], () => [
+    const result = runCanned('AIS_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=Gemini'], () => [
       {
         keyword_id: 4,
         keyword: 'running shoes',
@@ -182,7 +184,7 @@ describe('AIS_KEYWORDS', () => {
   });
 
   it('refuses an engine it does not know, which the service would silently replace', () => {
-    expect(refusal('AIS_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=claude'])).toEqual({
+    expect(refusal('AIS_KEYWORDS', [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=claude'])).toMatchObject({
       message: expect.stringContaining('openai, gemini, perplexity'),
       sent: 0,
     });
@@ -191,21 +193,25 @@ describe('AIS_KEYWORDS', () => {
 
 describe('AIS_RANKS', () => {
   it('gives one row per keyword and week', () => {
-    const result = call('AIS_RANKS', [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=openai; search=shoe'], () => [
-      {
-        keyword_id: 4,
-        keyword: 'running shoes',
-        ranking_data: [
-          {
-            date: '2026-09-28',
-            rank: 2,
-            any_brand_present: true,
-            my_brand_present: true,
-            sentiment_of_my_brand: 'positive',
-          },
-        ],
-      },
-    ]);
+    const result = runCanned(
+      'AIS_RANKS',
+      [123, '2026-10-01', '2026-10-02', '', 'ai_search_llm=openai; search=shoe'],
+      () => [
+        {
+          keyword_id: 4,
+          keyword: 'running shoes',
+          ranking_data: [
+            {
+              date: '2026-09-28',
+              rank: 2,
+              any_brand_present: true,
+              my_brand_present: true,
+              sentiment_of_my_brand: 'positive',
+            },
+          ],
+        },
+      ],
+    );
     expect(result.sent[0]?.path).toBe('/rank-tracker/v3.0/keywords/daily-ranks/ais');
     expect(result.sent[0]?.query).toEqual({
       ...PERIOD,
@@ -227,7 +233,7 @@ describe('AIS_RANKS', () => {
 
 describe('AIS_COMPETITION', () => {
   it('sends the device, competitors as comma text and the engine, one row per keyword and competitor', () => {
-    const result = call(
+    const result = runCanned(
       'AIS_COMPETITION',
       [123, '2026-10-01', '2026-10-02', 'rival.com', '', '', 'ai_search_llm=perplexity'],
       () => [
@@ -274,7 +280,7 @@ describe('AIS_MENTIONS and AIS_CITATIONS', () => {
     ['AIS_MENTIONS', 'ais-mentions', 'brand_presence_visibility'],
     ['AIS_CITATIONS', 'ais-citations', 'source_citation_visibility'],
   ])('%s gives one row per week', (name, pathEnd, field) => {
-    const result = call(
+    const result = runCanned(
       name,
       [123, '2026-10-01', '2026-10-02', '', 'metrics_weighted_by_search_volume=TRUE; ai_search_llm=openai'],
       () => [{ date: '2026-09-28', [field]: '0.31' }],
@@ -292,7 +298,7 @@ describe('AIS_MENTIONS and AIS_CITATIONS', () => {
 
 describe('AIS_STATS', () => {
   it('sends the engine as gpt_provider and gives one row per engine with its stats', () => {
-    const result = call('AIS_STATS', [123, 'ai_search_llm=openai'], () => ({
+    const result = runCanned('AIS_STATS', [123, 'ai_search_llm=openai'], () => ({
       engines: [
         { engine: 'openai', enabled: true, active: 1, last_crawl_date: '2026-11-17', has_data: true },
         { engine: 'gemini', enabled: false, active: false, last_crawl_date: null, has_data: false },

@@ -1,10 +1,8 @@
-import { call, paged, refusal, registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { paged, refusal, runCanned } from '../support/run-canned';
 
 describe('DAILY_RANKS', () => {
   it('sends the filters as the service names them and gives one row per keyword, device and day', () => {
-    const result = call(
+    const result = runCanned(
       'DAILY_RANKS',
       [123, '2026-10-01', '2026-10-02', 55, 'keyword_ids=1,2; search=shoe; domain=www.Rival.com; get_archive=TRUE'],
       () => [
@@ -51,8 +49,8 @@ describe('DAILY_RANKS', () => {
       keyword: `kw ${index + 1}`,
       ranking_data: { desktop: [{ date: '2026-10-01', rank: 5 }] },
     }));
-    expect(call('DAILY_RANKS', [123, '2026-10-01', '2026-10-01'], paged(keywords)).rows).toHaveLength(1500);
-    const capped = call('DAILY_RANKS', [123, '2026-10-01', '2026-10-01', '', 'limit=10'], paged(keywords));
+    expect(runCanned('DAILY_RANKS', [123, '2026-10-01', '2026-10-01'], paged(keywords)).rows).toHaveLength(1500);
+    const capped = runCanned('DAILY_RANKS', [123, '2026-10-01', '2026-10-01', '', 'limit=10'], paged(keywords));
     expect(capped.sent[0]?.query.limit).toBe('10');
     expect(capped.rows).toHaveLength(10);
   });
@@ -60,7 +58,7 @@ describe('DAILY_RANKS', () => {
 
 describe('SERP_FEATURES', () => {
   it('gives one row per keyword and day with the features present and listed per device', () => {
-    const result = call('SERP_FEATURES', [123, '2026-10-01', '2026-10-02', '', 'search=shoe'], () => [
+    const result = runCanned('SERP_FEATURES', [123, '2026-10-01', '2026-10-02', '', 'search=shoe'], () => [
       {
         keyword_id: 7,
         keyword: 'running shoes',
@@ -102,7 +100,7 @@ describe('SERP_FEATURES', () => {
 
 describe('SERP_VISIBILITY', () => {
   it('sends the device as the number the service reads and the Brand folder as "brand"', () => {
-    const result = call('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', 'mobile', -1], () => [
+    const result = runCanned('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', 'mobile', -1], () => [
       { date: '2026-10-01', visibility: 0.4, serp_features: [{ feature: 'FSN', visibility: 0.1 }] },
     ]);
     expect(result.sent[0]?.path).toBe('/rank-tracker/v3.0/serp-visibility');
@@ -117,12 +115,12 @@ describe('SERP_VISIBILITY', () => {
   });
 
   it('sends desktop as 1 and all keywords as 0', () => {
-    const result = call('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', 'Desktop', 'all']);
+    const result = runCanned('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', 'Desktop', 'all']);
     expect(result.sent[0]?.query).toMatchObject({ device: '1', group_id: '0' });
   });
 
   it('refuses other groups and devices before sending anything', () => {
-    expect(refusal('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', '', 55])).toEqual({
+    expect(refusal('SERP_VISIBILITY', [123, '2026-10-01', '2026-10-31', '', 55])).toMatchObject({
       message: expect.stringContaining('Brand folder'),
       sent: 0,
     });

@@ -1,6 +1,4 @@
-import { call, refusal, registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned } from '../support/run-canned';
 
 const month = (name: string, sessions: number) => ({
   month: name,
@@ -27,7 +25,7 @@ const scenario = {
 
 describe('FORECASTS', () => {
   it('lists the scenarios of the campaign, one row each', () => {
-    const result = call('FORECASTS', [123], () => [
+    const result = runCanned('FORECASTS', [123], () => [
       {
         forecast_id: '31',
         name: 'Q1 push',
@@ -59,7 +57,7 @@ describe('FORECASTS', () => {
 
 describe('FORECAST', () => {
   it('asks for one scenario and gives one row per month, the scenario totals repeated', () => {
-    const result = call('FORECAST', [123, 31], () => scenario);
+    const result = runCanned('FORECAST', [123, 31], () => scenario);
     expect(result.sent[0]?.path).toBe('/forecast/v3.0/scenario');
     expect(result.sent[0]?.query).toEqual({ campaign_id: '123', forecast_id: '31' });
     expect(result.header.slice(0, 3)).toEqual([
@@ -86,7 +84,7 @@ describe('FORECAST', () => {
 
 describe('FORECAST_OBJECTIVE', () => {
   it('adds the completion status to the monthly rows', () => {
-    const result = call('FORECAST_OBJECTIVE', [123, 31], () => ({
+    const result = runCanned('FORECAST_OBJECTIVE', [123, 31], () => ({
       ...scenario,
       objective_data: {
         completion_date: 'March 2027',
@@ -113,7 +111,7 @@ describe('FORECAST_OBJECTIVE', () => {
 
 describe('FORECAST_KEYWORDS', () => {
   it('gives one row per keyword of the scenario', () => {
-    const result = call('FORECAST_KEYWORDS', [123, 31, 'limit=5'], () => [
+    const result = runCanned('FORECAST_KEYWORDS', [123, 31, 'limit=5'], () => [
       {
         keyword: 'running shoes',
         keyword_data: { percentage_clicks: 0.6, search_volume: '9900', year_over_year: 1.1, difficulty: 47 },

@@ -1,6 +1,4 @@
-import { call, refusal, registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned } from '../support/run-canned';
 
 describe('GROUPS', () => {
   const tree = [
@@ -22,7 +20,7 @@ describe('GROUPS', () => {
   ];
 
   it('asks for the campaign groups and lists the tree one row per group, parents first', () => {
-    const result = call('GROUPS', [123], () => tree);
+    const result = runCanned('GROUPS', [123], () => tree);
     expect(result.sent).toEqual([
       { method: 'GET', path: '/rank-tracker/v3.0/groups', query: { campaign_id: '123' }, body: undefined },
     ]);
@@ -68,7 +66,7 @@ describe('GROUP_DATA', () => {
   };
 
   it('sends dates and group ids as comma text, and gives one row per group with fixed columns', () => {
-    const result = call('GROUP_DATA', [123, '2026-10-01', '2026-10-31', '11, 12, brand'], () => [group]);
+    const result = runCanned('GROUP_DATA', [123, '2026-10-01', '2026-10-31', '11, 12, brand'], () => [group]);
     expect(result.sent[0]?.path).toBe('/rank-tracker/v3.0/groups/data');
     expect(result.sent[0]?.query).toEqual({
       campaign_id: '123',
@@ -99,7 +97,7 @@ describe('GROUP_DATA', () => {
   });
 
   it('refuses an end before the start without sending anything', () => {
-    expect(refusal('GROUP_DATA', [123, '2026-10-31', '2026-10-01'])).toEqual({
+    expect(refusal('GROUP_DATA', [123, '2026-10-31', '2026-10-01'])).toMatchObject({
       message: expect.stringMatching(/start_date/),
       sent: 0,
     });
@@ -112,7 +110,7 @@ describe('GROUP_DATA', () => {
 
 describe('GROUP_VISIBILITY', () => {
   it('sends the feature and the domain asked for, and gives one row per day', () => {
-    const result = call(
+    const result = runCanned(
       'GROUP_VISIBILITY',
       [123, '2026-10-01', '2026-10-02', 'brand', 'feature_visibility=featured snippet; domain=https://Rival.com/'],
       () => [
@@ -153,7 +151,9 @@ describe('GROUP_VISIBILITY', () => {
   });
 
   it('refuses a feature the service does not measure and an unusable domain', () => {
-    expect(refusal('GROUP_VISIBILITY', [123, '2026-10-01', '2026-10-02', '', 'feature_visibility=reviews'])).toEqual({
+    expect(
+      refusal('GROUP_VISIBILITY', [123, '2026-10-01', '2026-10-02', '', 'feature_visibility=reviews']),
+    ).toMatchObject({
       message: expect.stringContaining('featured_snippet'),
       sent: 0,
     });
@@ -163,7 +163,7 @@ describe('GROUP_VISIBILITY', () => {
 
 describe('COMPANIES', () => {
   it('flattens whatever the service answers, since its shape is not documented', () => {
-    const result = call('COMPANIES', [], () => [
+    const result = runCanned('COMPANIES', [], () => [
       { company_id: 7, name: 'Acme', settings: { currency: 'EUR' } },
       { company_id: 8, name: 'Globex' },
     ]);

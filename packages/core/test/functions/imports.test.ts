@@ -2,24 +2,19 @@ import {
   addKeywords,
   type HttpOutcome,
   type ImportRequest,
-  invoke,
   LEDGER_STORE_KEY,
   parseLedger,
   reviewImport,
   runSync,
 } from '../../src';
 import { cannedHost, json, serviceError } from '../engine/canned-host';
-import { call, paged, refusal, registerMoreFunctions, TODAY } from './call';
+import { paged, refusal, runCanned, TODAY } from '../support/run-canned';
 
 /** Runs the same call twice on one host with a cache, as a spreadsheet recalculation would. */
 function twiceOnOneHost(name: string, args: unknown[], body: unknown) {
-  const canned = cannedHost(() => json(200, body));
-  const options = { settings: { token: 't', gatewayUrl: 'https://gateway.test/v3' }, coerce: { today: () => TODAY } };
-  for (let run = 0; run < 2; run += 1) runSync(invoke(name, args, { ...options, clock: canned.clock }), canned.host);
-  return { requests: canned.sent.length, cached: canned.store.size };
+  const run = runCanned(name, args, () => body, { calculations: 2 });
+  return { requests: run.sent.length, cached: run.cached };
 }
-
-beforeAll(registerMoreFunctions);
 
 const TRACKED = [
   { keyword_id: 1, keyword: 'Running Shoes', ranking_data: [] },
@@ -28,7 +23,7 @@ const TRACKED = [
 
 describe('IMPORT_KEYWORDS, the preview', () => {
   it('lists the keywords normalised as the service stores them, duplicates removed, and marks those already tracked', () => {
-    const result = call(
+    const result = runCanned(
       'IMPORT_KEYWORDS',
       [123, [['  Running   SHOES '], ['blue suede shoes'], ['Blue Suede Shoes'], ['']]],
       paged(TRACKED),
@@ -42,7 +37,7 @@ describe('IMPORT_KEYWORDS, the preview', () => {
   });
 
   it('never posts: it reads the campaign keywords of one day with GETs only, and a recalculation is served by the cache', () => {
-    const result = call('IMPORT_KEYWORDS', [123, 'kw one, kw two'], paged(TRACKED));
+    const result = runCanned('IMPORT_KEYWORDS', [123, 'kw one, kw two'], paged(TRACKED));
     expect(result.sent).toEqual([
       {
         method: 'GET',
@@ -55,17 +50,20 @@ describe('IMPORT_KEYWORDS, the preview', () => {
   });
 
   it('refuses an empty list, more than 1,000 keywords and a keyword over 255 characters before any request', () => {
-    expect(refusal('IMPORT_KEYWORDS', [123, ' , ;'])).toEqual({ message: expect.stringMatching(/^keywords/), sent: 0 });
+    expect(refusal('IMPORT_KEYWORDS', [123, ' , ;'])).toMatchObject({
+      message: expect.stringMatching(/^keywords/),
+      sent: 0,
+    });
     const many = Array.from({ length: 1001 }, (_, index) => [`keyword ${index}`]);
-    expect(refusal('IMPORT_KEYWORDS', [123, many])).toEqual({
+    expect(refusal('IMPORT_KEYWORDS', [123, many])).toMatchObject({
       message: expect.stringMatching(/^keywords: 1,001 different keywords.*at most 1,000/),
       sent: 0,
     });
-    expect(refusal('IMPORT_KEYWORDS', [123, 'x'.repeat(256)])).toEqual({
+    expect(refusal('IMPORT_KEYWORDS', [123, 'x'.repeat(256)])).toMatchObject({
       message: expect.stringMatching(/^keywords: .*256 characters/),
       sent: 0,
     });
-    expect(refusal('IMPORT_KEYWORDS', [123, 'kw', 'columns=nope'])).toEqual({
+    expect(refusal('IMPORT_KEYWORDS', [123, 'kw', 'columns=nope'])).toMatchObject({
       message: expect.stringMatching(/nope/),
       sent: 0,
     });
@@ -259,7 +257,7 @@ describe('Add keywords, the explicit action', () => {
 
 describe('IMPORT_STATUS', () => {
   it('asks for the import of the campaign and shows N/A while it runs', () => {
-    const result = call('IMPORT_STATUS', [123, 108331], () => ({
+    const result = runCanned('IMPORT_STATUS', [123, 108331], () => ({
       date_start: '2026-11-20 10:00:00',
       date_done: 'N/A',
       imported: '40',

@@ -1,6 +1,4 @@
-import { call, refusal, registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned } from '../support/run-canned';
 
 const researchKeyword = (keyword: string, extra: Record<string, unknown> = {}) => ({
   keyword,
@@ -37,7 +35,7 @@ const KEYWORD_COLUMNS = [
 
 describe('RELATED_KEYWORDS', () => {
   it('asks for the keyword and gives one row per related keyword with its connection strength', () => {
-    const result = call(
+    const result = runCanned(
       'RELATED_KEYWORDS',
       [123, 'running shoes', 'order_by=search_volume; order_direction=desc'],
       () => [researchKeyword('trail running shoes', { connection_strength: '0.8', tracked_keyword_id: '77' })],
@@ -71,7 +69,7 @@ describe('RELATED_KEYWORDS', () => {
 
 describe('RESEARCH_KEYWORDS', () => {
   it('sends the keywords as comma text and gives one row per keyword', () => {
-    const result = call('RESEARCH_KEYWORDS', [123, [['running shoes'], ['trail shoes']]], () => [
+    const result = runCanned('RESEARCH_KEYWORDS', [123, [['running shoes'], ['trail shoes']]], () => [
       researchKeyword('running shoes'),
       researchKeyword('trail shoes', { percentage_clicks: 0.3, serp_data: { serp_features: ['qns'] } }),
     ]);
@@ -90,7 +88,7 @@ describe('RESEARCH_KEYWORDS', () => {
 
 describe('TOPIC_OVERVIEW', () => {
   it('gives one row for the topic', () => {
-    const result = call('TOPIC_OVERVIEW', [123, 'running shoes'], () => ({
+    const result = runCanned('TOPIC_OVERVIEW', [123, 'running shoes'], () => ({
       related_keywords: '340',
       search_data: { search_volume: 88000, year_over_year: 0.9, monthly_searches: [] },
       serp_data: {
@@ -124,7 +122,7 @@ describe('TOPIC_OVERVIEW', () => {
 
 describe('RESEARCH_RANKS', () => {
   it('sends keywords and domains as comma text and gives one row per keyword and domain', () => {
-    const result = call(
+    const result = runCanned(
       'RESEARCH_RANKS',
       [123, 'running shoes', 'https://www.MySite.com, rival.com', 'order_by=rank'],
       () => [
@@ -160,7 +158,7 @@ describe('RESEARCH_RANKS', () => {
 
   it('refuses more than 10 domains before sending anything', () => {
     const domains = Array.from({ length: 11 }, (_, index) => `site${index}.com`).join(',');
-    expect(refusal('RESEARCH_RANKS', [123, 'shoes', domains])).toEqual({
+    expect(refusal('RESEARCH_RANKS', [123, 'shoes', domains])).toMatchObject({
       message: expect.stringContaining('at most 10'),
       sent: 0,
     });
@@ -169,7 +167,7 @@ describe('RESEARCH_RANKS', () => {
 
 describe('DOMAIN_KEYWORDS', () => {
   it('sends url and gap_analysis as the service reads them, one row per keyword', () => {
-    const result = call(
+    const result = runCanned(
       'DOMAIN_KEYWORDS',
       [123, 'https://rival.com/blog/', 'non-overlapping', 'order_by=my_rank'],
       () => [
@@ -208,7 +206,7 @@ describe('DOMAIN_KEYWORDS', () => {
 
 describe('VAULT_LISTS', () => {
   it('reads every page and flattens the lists whatever their shape, even bare names', () => {
-    const names = call('VAULT_LISTS', [123], () => ['Shoes Q4', 'Competitor gap']);
+    const names = runCanned('VAULT_LISTS', [123], () => ['Shoes Q4', 'Competitor gap']);
     expect(names.sent[0]).toEqual({
       method: 'GET',
       path: '/keyword-vault/v3.0/get-lists',
@@ -217,7 +215,10 @@ describe('VAULT_LISTS', () => {
     });
     expect(names.header).toEqual(['value']);
     expect(names.column('value')).toEqual(['Shoes Q4', 'Competitor gap']);
-    const records = call('VAULT_LISTS', [123], () => ({ lists: [{ name: 'Shoes Q4', keyword_count: 30 }], total: 1 }));
+    const records = runCanned('VAULT_LISTS', [123], () => ({
+      lists: [{ name: 'Shoes Q4', keyword_count: 30 }],
+      total: 1,
+    }));
     expect(records.header).toEqual(['name', 'keyword_count']);
     expect(records.rows).toEqual([['Shoes Q4', 30]]);
   });
@@ -225,7 +226,7 @@ describe('VAULT_LISTS', () => {
 
 describe('VAULT_OVERVIEW', () => {
   it('asks for the list by name and gives one row', () => {
-    const result = call('VAULT_OVERVIEW', [123, 'Shoes Q4'], () => ({
+    const result = runCanned('VAULT_OVERVIEW', [123, 'Shoes Q4'], () => ({
       keyword_count: 30,
       search_data: { search_volume: '9000' },
       serp_data: { percentage_clicks: 0.4, serp_features: [{ feature: 'fsn', count: 3 }] },
@@ -240,7 +241,7 @@ describe('VAULT_OVERVIEW', () => {
 
 describe('VAULT_KEYWORDS', () => {
   it('asks for the list by name and gives one row per keyword', () => {
-    const result = call('VAULT_KEYWORDS', [123, 'Shoes Q4', 'search=trail; order_by=search_volume'], () => [
+    const result = runCanned('VAULT_KEYWORDS', [123, 'Shoes Q4', 'search=trail; order_by=search_volume'], () => [
       researchKeyword('trail shoes'),
     ]);
     expect(result.sent[0]?.path).toBe('/keyword-vault/v3.0/get-keyword-data-by-list');

@@ -1,8 +1,6 @@
 import { type Sandbox, start } from '@sv/sandbox';
-import { addKeywords, createFetchHost, invoke, runAsync } from '../../src';
-import { registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { addKeywords, createFetchHost, runAsync } from '../../src';
+import { runOnSandbox } from '../support/run-sandbox';
 
 const TODAY = '2026-06-15';
 const CAMPAIGN = 101;
@@ -16,14 +14,7 @@ describe('the further 3.0 functions against the sandbox', () => {
   });
   afterAll(() => sandbox.close());
 
-  const run = (name: string, args: unknown[]) =>
-    runAsync(
-      invoke(name, args, {
-        settings: { token: sandbox.tokens.full, gatewayUrl: sandbox.v3Url },
-        coerce: { today: () => TODAY },
-      }),
-      createFetchHost(fetch),
-    ).then((result) => ({ header: result.table.columns.map((column) => column.header), rows: result.table.rows }));
+  const run = (name: string, args: unknown[]) => runOnSandbox(sandbox, name, args);
 
   it.each<[string, unknown[]]>([
     ['COMPANIES', []],

@@ -1,6 +1,4 @@
-import { call, refusal, registerMoreFunctions, TODAY } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned, TODAY } from '../support/run-canned';
 
 describe('SHARE_OF_VOICE', () => {
   const answer = {
@@ -25,7 +23,7 @@ describe('SHARE_OF_VOICE', () => {
   };
 
   it('asks for one day and lists one row per domain across the organic, AI overview and AI search lists', () => {
-    const result = call(
+    const result = runCanned(
       'SHARE_OF_VOICE',
       [
         123,
@@ -65,8 +63,8 @@ describe('SHARE_OF_VOICE', () => {
   });
 
   it('sends desktop unless told otherwise and refuses a day after today', () => {
-    expect(call('SHARE_OF_VOICE', [123, '2026-11-01'], () => answer).sent[0]?.query.device).toBe('desktop');
-    expect(refusal('SHARE_OF_VOICE', [123, '2026-11-22'])).toEqual({
+    expect(runCanned('SHARE_OF_VOICE', [123, '2026-11-01'], () => answer).sent[0]?.query.device).toBe('desktop');
+    expect(refusal('SHARE_OF_VOICE', [123, '2026-11-22'])).toMatchObject({
       message: expect.stringContaining(`today is ${TODAY}`),
       sent: 0,
     });
@@ -75,7 +73,7 @@ describe('SHARE_OF_VOICE', () => {
 
 describe('SHARE_OF_CLICKS', () => {
   it('gives one row per day and domain', () => {
-    const result = call('SHARE_OF_CLICKS', [123, '2026-10-01', '2026-10-02', '', 12], () => [
+    const result = runCanned('SHARE_OF_CLICKS', [123, '2026-10-01', '2026-10-02', '', 12], () => [
       {
         date: '2026-10-01',
         domains: [
@@ -104,7 +102,7 @@ describe('SHARE_OF_CLICKS', () => {
 
 describe('TOP_RESULTS', () => {
   it('asks for one day and device in pages of 100 keywords, one row per keyword and result', () => {
-    const result = call('TOP_RESULTS', [123, '2026-11-01', 'mobile', '', 'keyword_ids=9'], () => [
+    const result = runCanned('TOP_RESULTS', [123, '2026-11-01', 'mobile', '', 'keyword_ids=9'], () => [
       {
         keyword_id: 9,
         keyword: 'running shoes',
@@ -167,7 +165,7 @@ describe('TOP_RESULTS', () => {
 
 describe('RANKING_PAGES', () => {
   it('gives one row per page and keyword it ranks for', () => {
-    const result = call('RANKING_PAGES', [123, 4, 'search=/blog'], () => [
+    const result = runCanned('RANKING_PAGES', [123, 4, 'search=/blog'], () => [
       {
         url: 'https://mysite.com/blog/shoes',
         title: 'Shoes',

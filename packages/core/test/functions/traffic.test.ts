@@ -1,10 +1,8 @@
-import { call, refusal, registerMoreFunctions } from './call';
-
-beforeAll(registerMoreFunctions);
+import { refusal, runCanned } from '../support/run-canned';
 
 describe('TRAFFIC', () => {
   it('asks for a segment and gives one row per day', () => {
-    const result = call('TRAFFIC', [123, '2026-10-01', '2026-10-02', 'brand'], () => [
+    const result = runCanned('TRAFFIC', [123, '2026-10-01', '2026-10-02', 'brand'], () => [
       {
         date: '2026-10-01',
         sessions: '120',
@@ -39,7 +37,7 @@ describe('TRAFFIC', () => {
 
 describe('TRAFFIC_KEYWORDS', () => {
   it('sends the options by their service names and gives one row per phrase', () => {
-    const result = call(
+    const result = runCanned(
       'TRAFFIC_KEYWORDS',
       [123, '2026-10-01', '2026-10-31', '', 'tracking_status=untracked; order_by=sessions; order_direction=descending'],
       () => [
@@ -82,7 +80,7 @@ describe('TRAFFIC_KEYWORDS', () => {
   });
 
   it('refuses an order the service does not offer', () => {
-    expect(refusal('TRAFFIC_KEYWORDS', [123, '2026-10-01', '2026-10-31', '', 'order_by=clicks'])).toEqual({
+    expect(refusal('TRAFFIC_KEYWORDS', [123, '2026-10-01', '2026-10-31', '', 'order_by=clicks'])).toMatchObject({
       message: expect.stringContaining('avg_position'),
       sent: 0,
     });

@@ -1,4 +1,4 @@
-import { callV1, json, records } from './harness';
+import { json, runCanned, type SentRequest } from '../support/run-canned';
 
 const PERIOD = [123, '2026-10-01', '2026-10-31'];
 
@@ -6,7 +6,7 @@ describe('V1_COMPARE_KEYWORDS', () => {
   /** compare/keywords over `total` keywords: `{results, limit, offset, pages, total_results}`, 1000 rows a page. */
   const compareService =
     (total: number, pageSize = 1000) =>
-    (_r: unknown, _p: string, query: Record<string, string>) => {
+    ({ query }: SentRequest) => {
       const offset = Number(query.offset ?? 0);
       const results = Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => ({
         name: `keyword ${offset + i + 1}`,
@@ -20,7 +20,7 @@ describe('V1_COMPARE_KEYWORDS', () => {
     };
 
   it('sends the competitors as one encoded path segment and gives one row per keyword and competitor', () => {
-    const call = callV1('V1_COMPARE_KEYWORDS', [...PERIOD, 'Rival.com, https://other.net/'], compareService(1));
+    const call = runCanned('V1_COMPARE_KEYWORDS', [...PERIOD, 'Rival.com, https://other.net/'], compareService(1));
     expect(call.paths).toEqual(['/compare/keywords/123/2026-10-01/2026-10-31/rival.com%2Cother.net']);
     expect(call.header).toEqual([
       'name',
@@ -40,7 +40,7 @@ describe('V1_COMPARE_KEYWORDS', () => {
 
   it('uses the path with a group when a group or a device is given; device goes as 1 or 2', () => {
     const ask = (group: unknown, device: unknown) =>
-      callV1('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com', group, device], compareService(1));
+      runCanned('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com', group, device], compareService(1));
     expect(ask(7, '').paths).toEqual(['/compare/keywords/123/2026-10-01/2026-10-31/rival.com/7']);
     const mobile = ask('', 'Mobile');
     expect(mobile.paths).toEqual(['/compare/keywords/123/2026-10-01/2026-10-31/rival.com/0']);
@@ -49,21 +49,21 @@ describe('V1_COMPARE_KEYWORDS', () => {
   });
 
   it('asks for exactly the pages the first one reports, the rest in parallel', () => {
-    const call = callV1('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], compareService(2500));
+    const call = runCanned('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], compareService(2500));
     expect(call.queries.map((q) => q.offset)).toEqual(['0', '1000', '2000']);
     expect(call.batches).toEqual([1, 2]);
     expect(call.rows).toHaveLength(5000);
-    expect(records(call)[4999]?.name).toBe('keyword 2500');
+    expect(call.records()[4999]?.name).toBe('keyword 2500');
   });
 
   it('steps by the page size the service reports (the sandbox pages by 100)', () => {
-    const call = callV1('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], compareService(250, 100));
+    const call = runCanned('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], compareService(250, 100));
     expect(call.queries.map((q) => q.offset)).toEqual(['0', '100', '200']);
-    expect(new Set(records(call).map((row) => row.name)).size).toBe(250);
+    expect(new Set(call.records().map((row) => row.name)).size).toBe(250);
   });
 
   it('reads competitors listed with their domains, or ranks keyed by domain', () => {
-    const call = callV1('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], () =>
+    const call = runCanned('V1_COMPARE_KEYWORDS', [...PERIOD, 'rival.com'], () =>
       json(200, {
         results: [
           { name: 'a', competitors: [{ domain: 'rival.com', rank: 2, change: -1 }] },
@@ -75,7 +75,7 @@ describe('V1_COMPARE_KEYWORDS', () => {
         total_results: 2,
       }),
     );
-    expect(records(call).map((row) => [row.name, row['competitors.domain'], row['competitors.rank']])).toEqual([
+    expect(call.records().map((row) => [row.name, row['competitors.domain'], row['competitors.rank']])).toEqual([
       ['a', 'rival.com', 2],
       ['b', 'shoes.example', 8],
       ['b', 'rival.com', 101],
@@ -90,7 +90,7 @@ describe('V1_COMPARE_VISIBILITY', () => {
   };
 
   it('without competitors: the base path, group in the query; one row per day and domain, oldest first', () => {
-    const call = callV1('V1_COMPARE_VISIBILITY', [...PERIOD, '', 7], () => json(200, byDate));
+    const call = runCanned('V1_COMPARE_VISIBILITY', [...PERIOD, '', 7], () => json(200, byDate));
     expect(call.paths).toEqual(['/compare/competitors/visibility_score/123/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{ group_id: '7', device: '1' }]);
     expect(call.header).toEqual(['date', 'domain', 'vscore', 'annotations']);
@@ -103,7 +103,7 @@ describe('V1_COMPARE_VISIBILITY', () => {
   });
 
   it('with competitors: competitors and group in the path (group 0 when empty), device in the query', () => {
-    const call = callV1('V1_COMPARE_VISIBILITY', [...PERIOD, 'rival.com,other.net', '', 'mobile'], () =>
+    const call = runCanned('V1_COMPARE_VISIBILITY', [...PERIOD, 'rival.com,other.net', '', 'mobile'], () =>
       json(200, {
         site: 'shoes.example',
         device: 'mobile',
@@ -123,7 +123,7 @@ describe('V1_COMPARE_VISIBILITY', () => {
   });
 
   it('gives the header row alone for an empty answer', () => {
-    const call = callV1('V1_COMPARE_VISIBILITY', PERIOD, () => json(200, {}));
+    const call = runCanned('V1_COMPARE_VISIBILITY', PERIOD, () => json(200, {}));
     expect(call.header).toEqual(['date', 'domain', 'vscore', 'annotations']);
     expect(call.rows).toEqual([]);
   });

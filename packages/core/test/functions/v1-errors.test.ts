@@ -1,10 +1,10 @@
-import { failV1, json } from './harness';
+import { json, refusal } from '../support/run-canned';
 
 const PERIOD = [123, '2026-10-01', '2026-10-31'];
 
 describe('1.2 errors reach the user with the service words', () => {
   it('shows the message and the fields of a 1.2 error body {code, message, fields}', () => {
-    const failure = failV1('V1_KEYWORD_DATA', PERIOD, () =>
+    const failure = refusal('V1_KEYWORD_DATA', PERIOD, () =>
       json(422, { code: 422, message: 'Invalid parameters', fields: 'date_start' }),
     );
     expect(failure.error.message).toMatch(
@@ -14,21 +14,21 @@ describe('1.2 errors reach the user with the service words', () => {
   });
 
   it('reads a field list given as an object', () => {
-    const failure = failV1('V1_RANKS', PERIOD, () =>
+    const failure = refusal('V1_RANKS', PERIOD, () =>
       json(400, { code: 400, message: 'Bad request', fields: { limit: 'must be between 100 and 1000' } }),
     );
     expect(failure.error.message).toMatch(/"Bad request".*limit: must be between 100 and 1000/);
   });
 
   it('treats a 1.2 error body sent with status 200 as the error its code names', () => {
-    const failure = failV1('V1_GROUPS', [123], () =>
+    const failure = refusal('V1_GROUPS', [123], () =>
       json(200, { code: 404, message: 'Site not found', fields: 'site_id' }),
     );
     expect(failure.error.message).toMatch(/no such data for the group list \(404 "Site not found"\).*site_id/);
   });
 
   it('reports a bare message sent instead of data as such', () => {
-    const failure = failV1('V1_ON_TARGET_BY_DATES', [123], () =>
+    const failure = refusal('V1_ON_TARGET_BY_DATES', [123], () =>
       json(200, { message: 'There is no forecast set as objective' }),
     );
     expect(failure.error.message).toMatch(
@@ -37,13 +37,13 @@ describe('1.2 errors reach the user with the service words', () => {
   });
 
   it('never repeats the token in a message', () => {
-    const failure = failV1('V1_SITES', [], () => json(401, { code: 401, message: 'Invalid API key', fields: '' }));
+    const failure = refusal('V1_SITES', [], () => json(401, { code: 401, message: 'Invalid API key', fields: '' }));
     expect(failure.error.message).toMatch(/token was not accepted/);
     expect(failure.error.message).not.toContain('secret-token');
   });
 
   it('says when the answer has a shape the function cannot read', () => {
-    const failure = failV1('V1_KEYWORD_DATA', PERIOD, () => json(200, { first: [1], second: [2] }));
+    const failure = refusal('V1_KEYWORD_DATA', PERIOD, () => json(200, { first: [1], second: [2] }));
     expect(failure.error.message).toMatch(/keyword data in a shape this add-on does not recognise/);
   });
 });
@@ -73,17 +73,17 @@ describe('bad input is refused before any request', () => {
   ];
 
   it.each(cases)('%s %j', (name, args, message) => {
-    const failure = failV1(name, args);
+    const failure = refusal(name, args);
     expect(failure.error.message).toMatch(message);
-    expect(failure.sent).toHaveLength(0);
+    expect(failure.sent).toBe(0);
   });
 
   it('refuses more than 10 competitors, in both compare functions', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `rival${i}.com`).join(',');
     for (const name of ['V1_COMPARE_KEYWORDS', 'V1_COMPARE_VISIBILITY']) {
-      const failure = failV1(name, [123, '2026-10-01', '2026-10-31', eleven]);
+      const failure = refusal(name, [123, '2026-10-01', '2026-10-31', eleven]);
       expect(failure.error.message).toMatch(/competitors: 11 domains were given\. The service takes at most 10/);
-      expect(failure.sent).toHaveLength(0);
+      expect(failure.sent).toBe(0);
     }
   });
 });

@@ -1,8 +1,8 @@
-import { callV1, failV1, json, records } from './harness';
+import { json, refusal, runCanned, type SentRequest } from '../support/run-canned';
 
 describe('V1_GROUPS', () => {
   it('lists the groups of a site', () => {
-    const call = callV1('V1_GROUPS', [123], () =>
+    const call = runCanned('V1_GROUPS', [123], () =>
       json(200, [
         { id: '7', name: 'Running', is_smart: false },
         { id: '8', name: 'Sale', is_smart: 'true' },
@@ -30,7 +30,7 @@ describe('V1_GROUP_DETAILS', () => {
   };
 
   it('asks for one group over the period, the group before the dates', () => {
-    const call = callV1('V1_GROUP_DETAILS', [123, 7, '2026-10-01', '2026-10-31'], () => json(200, [details]));
+    const call = runCanned('V1_GROUP_DETAILS', [123, 7, '2026-10-01', '2026-10-31'], () => json(200, [details]));
     expect(call.paths).toEqual(['/group_details/123/7/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{}]);
     expect(call.header).toEqual([
@@ -48,23 +48,23 @@ describe('V1_GROUP_DETAILS', () => {
   });
 
   it('reads one object as one row too, and lists keyword ids when asked to', () => {
-    const call = callV1('V1_GROUP_DETAILS', [123, 0, '2026-10-01', '2026-10-31', 'load_keyword_ids=TRUE'], () =>
+    const call = runCanned('V1_GROUP_DETAILS', [123, 0, '2026-10-01', '2026-10-31', 'load_keyword_ids=TRUE'], () =>
       json(200, { ...details, keywords: [{ id: 11 }, { id: 12 }, 13] }),
     );
     expect(call.paths).toEqual(['/group_details/123/0/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{ load_keyword_ids: '1' }]);
-    expect(records(call)[0]?.keywords).toBe('11,12,13');
+    expect(call.records()[0]?.keywords).toBe('11,12,13');
   });
 
   it('turns relative dates into days before sending, and brings an end after today back to today', () => {
-    const call = callV1('V1_GROUP_DETAILS', [123, 7, '3 months ago', '2027-01-31'], () => json(200, []));
+    const call = runCanned('V1_GROUP_DETAILS', [123, 7, '3 months ago', '2027-01-31'], () => json(200, []));
     expect(call.paths).toEqual(['/group_details/123/7/2026-08-21/2026-11-21']);
   });
 });
 
 describe('V1_ALL_GROUP_DETAILS', () => {
   it('gives one row per group, named', () => {
-    const call = callV1('V1_ALL_GROUP_DETAILS', [123, '2026-10-01', '2026-10-31'], () =>
+    const call = runCanned('V1_ALL_GROUP_DETAILS', [123, '2026-10-01', '2026-10-31'], () =>
       json(200, [
         { group_name: 'Running', kw_count: 40 },
         { group_name: 'Sale', kw_count: '12' },
@@ -72,7 +72,7 @@ describe('V1_ALL_GROUP_DETAILS', () => {
     );
     expect(call.paths).toEqual(['/all_group_details/123/2026-10-01/2026-10-31']);
     expect(call.header[0]).toBe('group_name');
-    expect(records(call).map((row) => [row.group_name, row.kw_count])).toEqual([
+    expect(call.records().map((row) => [row.group_name, row.kw_count])).toEqual([
       ['Running', 40],
       ['Sale', 12],
     ]);
@@ -81,25 +81,27 @@ describe('V1_ALL_GROUP_DETAILS', () => {
 
 describe('V1_KEYWORD_GROUPS (deprecated)', () => {
   /** A keyword_groups operation holding `total` groups, paged by limit/offset. */
-  const groups = (total: number) => (_request: unknown, _path: string, query: Record<string, string>) => {
-    const limit = Number(query.limit ?? (query.load_keyword_ids === '1' ? 10 : 1000));
-    if (query.load_keyword_ids === '1' && limit > 10) {
-      return json(400, { code: 400, message: 'limit must be at most 10 with load_keyword_ids', fields: 'limit' });
-    }
-    const offset = Number(query.offset ?? 0);
-    return json(
-      200,
-      Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
-        id: String(offset + i + 1),
-        name: `Group ${offset + i + 1}`,
-        is_smart: false,
-        keywords: query.load_keyword_ids === '1' ? [offset * 100 + i] : undefined,
-      })),
-    );
-  };
+  const groups =
+    (total: number) =>
+    ({ query }: SentRequest) => {
+      const limit = Number(query.limit ?? (query.load_keyword_ids === '1' ? 10 : 1000));
+      if (query.load_keyword_ids === '1' && limit > 10) {
+        return json(400, { code: 400, message: 'limit must be at most 10 with load_keyword_ids', fields: 'limit' });
+      }
+      const offset = Number(query.offset ?? 0);
+      return json(
+        200,
+        Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+          id: String(offset + i + 1),
+          name: `Group ${offset + i + 1}`,
+          is_smart: false,
+          keywords: query.load_keyword_ids === '1' ? [offset * 100 + i] : undefined,
+        })),
+      );
+    };
 
   it('reads 1000 groups a page, the following pages in parallel', () => {
-    const call = callV1('V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31'], groups(1500));
+    const call = runCanned('V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31'], groups(1500));
     expect(call.paths[0]).toBe('/keyword_groups/123/2026-10-01/2026-10-31');
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
@@ -111,19 +113,19 @@ describe('V1_KEYWORD_GROUPS (deprecated)', () => {
   });
 
   it('reads 10 groups a page when loading keyword ids, as the service requires', () => {
-    const call = callV1('V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31', 'load_keyword_ids=yes'], groups(25));
+    const call = runCanned('V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31', 'load_keyword_ids=yes'], groups(25));
     expect(call.queries.map((q) => [q.offset, q.limit, q.load_keyword_ids])).toEqual([
       ['0', '10', '1'],
       ['10', '10', '1'],
       ['20', '10', '1'],
     ]);
     expect(call.rows).toHaveLength(25);
-    expect(records(call)[24]?.keywords).toBe('2004');
+    expect(call.records()[24]?.keywords).toBe('2004');
   });
 
   it('refuses the Brand folder for group details before any request', () => {
-    const failure = failV1('V1_GROUP_DETAILS', [123, 'brand', '2026-10-01', '2026-10-31']);
+    const failure = refusal('V1_GROUP_DETAILS', [123, 'brand', '2026-10-01', '2026-10-31']);
     expect(failure.error.message).toMatch(/group_id: the Brand folder cannot be asked for here/);
-    expect(failure.sent).toHaveLength(0);
+    expect(failure.sent).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { callV1, cell, json, records } from './harness';
+import { json, runCanned, type SentRequest } from '../support/run-canned';
 
 const PERIOD = [123, '2026-10-01', '2026-10-31'];
 
@@ -31,7 +31,7 @@ const HEADER = [
 
 /** A keyword_data operation holding `total` keywords in fixed pages of 1000 chosen by offset. */
 function keywordService(total: number) {
-  return (_request: unknown, _path: string, query: Record<string, string>) => {
+  return ({ query }: SentRequest) => {
     const offset = Number(query.offset ?? 0);
     const count = Math.max(0, Math.min(1000, total - offset));
     return json(
@@ -47,7 +47,7 @@ function keywordService(total: number) {
 
 describe('V1_KEYWORD_DATA', () => {
   it('picks the path without a group when none is given, and the fixed columns', () => {
-    const call = callV1('V1_KEYWORD_DATA', PERIOD, () =>
+    const call = runCanned('V1_KEYWORD_DATA', PERIOD, () =>
       json(200, [
         {
           id: '501',
@@ -82,7 +82,7 @@ describe('V1_KEYWORD_DATA', () => {
     expect(call.paths).toEqual(['/keyword_data/123/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{ offset: '0' }]);
     expect(call.header).toEqual(HEADER);
-    expect(records(call)[0]).toEqual({
+    expect(call.records()[0]).toEqual({
       id: 501,
       'keyword_data.name': 'running shoes',
       'keyword_data.average_search_volume': 22000,
@@ -111,7 +111,7 @@ describe('V1_KEYWORD_DATA', () => {
   });
 
   it('puts the group in the path when given: a group id, 0 for all keywords, or the word brand', () => {
-    const paths = (group: unknown) => callV1('V1_KEYWORD_DATA', [...PERIOD, group], () => json(200, [])).paths;
+    const paths = (group: unknown) => runCanned('V1_KEYWORD_DATA', [...PERIOD, group], () => json(200, [])).paths;
     expect(paths(7)).toEqual(['/keyword_data/123/7/2026-10-01/2026-10-31']);
     expect(paths('0')).toEqual(['/keyword_data/123/0/2026-10-01/2026-10-31']);
     expect(paths('Brand')).toEqual(['/keyword_data/123/brand/2026-10-01/2026-10-31']);
@@ -119,29 +119,31 @@ describe('V1_KEYWORD_DATA', () => {
   });
 
   it('reads 2,345 keywords in fixed pages of 1000 by offset, the later pages in parallel', () => {
-    const call = callV1('V1_KEYWORD_DATA', PERIOD, keywordService(2345));
+    const call = runCanned('V1_KEYWORD_DATA', PERIOD, keywordService(2345));
     expect(call.queries.map((q) => q.offset)).toEqual(['0', '1000', '2000']);
     expect(call.queries.every((q) => q.limit === undefined)).toBe(true);
     expect(call.batches).toEqual([1, 2]);
     expect(call.rows).toHaveLength(2345);
-    expect(cell(call, 2344, 'id')).toBe(2345);
-    expect(cell(call, 0, 'keyword_data.average_search_volume')).toBe(1300);
+    expect(call.cell(2344, 'id')).toBe(2345);
+    expect(call.cell(0, 'keyword_data.average_search_volume')).toBe(1300);
   });
 
   it('stops at the limit option without asking for more pages', () => {
-    const call = callV1('V1_KEYWORD_DATA', [...PERIOD, '', 'limit=150'], keywordService(5000));
+    const call = runCanned('V1_KEYWORD_DATA', [...PERIOD, '', 'limit=150'], keywordService(5000));
     expect(call.queries.map((q) => q.offset)).toEqual(['0']);
     expect(call.rows).toHaveLength(150);
   });
 
   it('filters by keyword name, encoded in the query', () => {
-    const call = callV1('V1_KEYWORD_DATA', [...PERIOD, '', 'keyword_name=shoes & socks'], () => json(200, []));
-    expect(call.sent[0]?.url).toContain('keyword_name=shoes%20%26%20socks');
+    const call = runCanned('V1_KEYWORD_DATA', [...PERIOD, '', 'keyword_name=shoes & socks'], () => json(200, []));
+    expect(call.httpRequests[0]?.url).toContain('keyword_name=shoes%20%26%20socks');
     expect(call.queries[0]?.keyword_name).toBe('shoes & socks');
   });
 
   it('reads keyword_id as the id', () => {
-    const call = callV1('V1_KEYWORD_DATA', PERIOD, () => json(200, [{ keyword_id: 77, keyword_data: { name: 'x' } }]));
-    expect(cell(call, 0, 'id')).toBe(77);
+    const call = runCanned('V1_KEYWORD_DATA', PERIOD, () =>
+      json(200, [{ keyword_id: 77, keyword_data: { name: 'x' } }]),
+    );
+    expect(call.cell(0, 'id')).toBe(77);
   });
 });

@@ -1,4 +1,4 @@
-import { callV1, json, records } from './harness';
+import { json, runCanned, type SentRequest } from '../support/run-canned';
 
 const PERIOD = [123, '2026-10-01', '2026-10-31'];
 const HEADER = ['keyword_data.id', 'keyword_data.name', 'keyword_data.search_volume', 'device', 'date', 'rank'];
@@ -17,7 +17,7 @@ describe('V1_RANKS shapes', () => {
   }));
 
   it('reads per-device objects keyed by date (the vendor description): one row per keyword, device and day', () => {
-    const call = callV1('V1_RANKS', PERIOD, () =>
+    const call = runCanned('V1_RANKS', PERIOD, () =>
       json(200, [
         {
           keyword_data: { id: '9', name: 'running shoes', search_volume: '22000' },
@@ -27,11 +27,11 @@ describe('V1_RANKS shapes', () => {
       ]),
     );
     expect(call.header).toEqual(HEADER);
-    expect(records(call)).toEqual(expected);
+    expect(call.records()).toEqual(expected);
   });
 
   it('reads days keyed by date holding both devices (the sandbox shape)', () => {
-    const call = callV1('V1_RANKS', PERIOD, () =>
+    const call = runCanned('V1_RANKS', PERIOD, () =>
       json(200, [
         {
           keyword_id: 9,
@@ -40,11 +40,11 @@ describe('V1_RANKS shapes', () => {
         },
       ]),
     );
-    expect(records(call)).toEqual(expected);
+    expect(call.records()).toEqual(expected);
   });
 
   it('reads one entry per date on the record itself, and lists of {date, rank}', () => {
-    const call = callV1('V1_RANKS', PERIOD, () =>
+    const call = runCanned('V1_RANKS', PERIOD, () =>
       json(200, [
         {
           id: 9,
@@ -62,8 +62,8 @@ describe('V1_RANKS shapes', () => {
         },
       ]),
     );
-    expect(records(call).slice(0, 4)).toEqual(expected);
-    expect(records(call).slice(4)).toEqual([
+    expect(call.records().slice(0, 4)).toEqual(expected);
+    expect(call.records().slice(4)).toEqual([
       {
         ...expected[0],
         'keyword_data.id': 10,
@@ -82,30 +82,32 @@ describe('V1_RANKS shapes', () => {
   });
 
   it('keeps a keyword without any day as one row', () => {
-    const call = callV1('V1_RANKS', PERIOD, () => json(200, [{ keyword_data: { id: 1, name: 'new keyword' } }]));
+    const call = runCanned('V1_RANKS', PERIOD, () => json(200, [{ keyword_data: { id: 1, name: 'new keyword' } }]));
     expect(call.rows).toEqual([[1, 'new keyword', '', '', '', '']]);
   });
 });
 
 describe('V1_RANKS requests and paging', () => {
   /** A ranks operation over `total` keywords: limit 100..1000 (default 100), offset in keywords. */
-  const ranksService = (total: number) => (_request: unknown, _path: string, query: Record<string, string>) => {
-    const limit = Number(query.limit ?? 100);
-    if (limit < 100 || limit > 1000) {
-      return json(400, { code: 400, message: 'Invalid limit', fields: 'limit must be between 100 and 1000' });
-    }
-    const offset = Number(query.offset ?? 0);
-    return json(
-      200,
-      Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
-        keyword_data: { id: offset + i + 1, name: `keyword ${offset + i + 1}` },
-        positions: { '2026-10-01': 4 },
-      })),
-    );
-  };
+  const ranksService =
+    (total: number) =>
+    ({ query }: SentRequest) => {
+      const limit = Number(query.limit ?? 100);
+      if (limit < 100 || limit > 1000) {
+        return json(400, { code: 400, message: 'Invalid limit', fields: 'limit must be between 100 and 1000' });
+      }
+      const offset = Number(query.offset ?? 0);
+      return json(
+        200,
+        Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+          keyword_data: { id: offset + i + 1, name: `keyword ${offset + i + 1}` },
+          positions: { '2026-10-01': 4 },
+        })),
+      );
+    };
 
   it('asks for 1000 keywords a page, moving the offset by keywords', () => {
-    const call = callV1('V1_RANKS', PERIOD, ranksService(2345));
+    const call = runCanned('V1_RANKS', PERIOD, ranksService(2345));
     expect(call.paths[0]).toBe('/ranks/123/2026-10-01/2026-10-31');
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
@@ -117,18 +119,18 @@ describe('V1_RANKS requests and paging', () => {
   });
 
   it('puts the group after the dates', () => {
-    const call = callV1('V1_RANKS', [...PERIOD, 7], ranksService(3));
+    const call = runCanned('V1_RANKS', [...PERIOD, 7], ranksService(3));
     expect(call.paths).toEqual(['/ranks/123/2026-10-01/2026-10-31/7']);
   });
 
   it('asks for at least 100 keywords when the limit is smaller, and keeps only the limit', () => {
-    const call = callV1('V1_RANKS', [...PERIOD, '', 'limit=50'], ranksService(500));
+    const call = runCanned('V1_RANKS', [...PERIOD, '', 'limit=50'], ranksService(500));
     expect(call.queries.map((q) => q.limit)).toEqual(['100']);
     expect(call.rows).toHaveLength(50);
   });
 
   it('never asks for a page below 100 keywords past the first page either', () => {
-    const call = callV1('V1_RANKS', [...PERIOD, '', 'limit=1050'], ranksService(5000));
+    const call = runCanned('V1_RANKS', [...PERIOD, '', 'limit=1050'], ranksService(5000));
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
       ['1000', '100'],

@@ -1,8 +1,8 @@
-import { callV1, cell, failV1, json, records } from './harness';
+import { json, refusal, runCanned } from '../support/run-canned';
 
 describe('V1_SITES', () => {
   it('reads /sites into the fixed site columns, with the token only in the Authorization header', () => {
-    const call = callV1('V1_SITES', [], () =>
+    const call = runCanned('V1_SITES', [], () =>
       json(200, [
         {
           id: '12',
@@ -25,10 +25,10 @@ describe('V1_SITES', () => {
       ]),
     );
     expect(call.paths).toEqual(['/sites']);
-    expect(call.sent[0]?.url).not.toContain('secret-token');
-    expect(call.sent[0]?.headers.Authorization).toBe('secret-token');
+    expect(call.httpRequests[0]?.url).not.toContain('secret-token');
+    expect(call.httpRequests[0]?.headers.Authorization).toBe('secret-token');
     expect(call.header).toEqual(['id', 'name', 'url', 'owner', 'date', 'localized', 'localized_canonical', 'pitching']);
-    expect(records(call)).toEqual([
+    expect(call.records()).toEqual([
       {
         id: 12,
         name: 'Shoes',
@@ -53,23 +53,23 @@ describe('V1_SITES', () => {
   });
 
   it('keeps the header row for an account without sites', () => {
-    const call = callV1('V1_SITES', [], () => json(200, []));
+    const call = runCanned('V1_SITES', [], () => json(200, []));
     expect(call.header).toHaveLength(8);
     expect(call.rows).toEqual([]);
   });
 
   it('keeps only the columns asked for, and refuses an unknown one before any request', () => {
-    const call = callV1('V1_SITES', ['columns=name,id'], () => json(200, [{ id: 1, name: 'A' }]));
+    const call = runCanned('V1_SITES', ['columns=name,id'], () => json(200, [{ id: 1, name: 'A' }]));
     expect(call.header).toEqual(['name', 'id']);
-    const failure = failV1('V1_SITES', ['columns=name,owner_email']);
+    const failure = refusal('V1_SITES', ['columns=name,owner_email']);
     expect(failure.error.message).toMatch(/Unknown column "owner_email".*Valid columns: id, name/);
-    expect(failure.sent).toHaveLength(0);
+    expect(failure.sent).toBe(0);
   });
 });
 
 describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
   it('reads the forecast status of the site', () => {
-    const call = callV1('V1_ON_TARGET', [123], () =>
+    const call = runCanned('V1_ON_TARGET', [123], () =>
       json(200, [{ manual: '', real: '9120', estimated: 10000, on_target: 91, type: 'Traffic' }]),
     );
     expect(call.paths).toEqual(['/on_target/123']);
@@ -78,7 +78,7 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
   });
 
   it('reads the objective forecast month by month, visibility sent as text becoming a number', () => {
-    const call = callV1('V1_ON_TARGET_BY_DATES', ['123'], () =>
+    const call = runCanned('V1_ON_TARGET_BY_DATES', ['123'], () =>
       json(200, [
         {
           date: '2026-01-01',
@@ -105,7 +105,7 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
   });
 
   it('shows each month as its first day, whatever way the month is written', () => {
-    const call = callV1('V1_ON_TARGET_BY_DATES', [123], () =>
+    const call = runCanned('V1_ON_TARGET_BY_DATES', [123], () =>
       json(200, [{ date: 'November 2025' }, { date: '2025-12' }, { date: 'Jan 2026' }, { date: 'Q1 2026' }]),
     );
     expect(call.rows.map((row) => row[0])).toEqual(['2025-11-01', '2025-12-01', '2026-01-01', 'Q1 2026']);
@@ -113,18 +113,18 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
 
   it('refuses a site id that is not a positive whole number before any request', () => {
     for (const bad of ['shoes', -4, 1.5, '']) {
-      const failure = failV1('V1_ON_TARGET', [bad]);
+      const failure = refusal('V1_ON_TARGET', [bad]);
       expect(failure.error.message).toMatch(/site_id/);
-      expect(failure.sent).toHaveLength(0);
+      expect(failure.sent).toBe(0);
     }
   });
 });
 
 describe('V1_DEVICES', () => {
   it('flattens the device object generically', () => {
-    const call = callV1('V1_DEVICES', [], () => json(200, { 1: 'desktop', 2: 'mobile' }));
+    const call = runCanned('V1_DEVICES', [], () => json(200, { 1: 'desktop', 2: 'mobile' }));
     expect(call.paths).toEqual(['/devices']);
     expect(call.header).toEqual(['1', '2']);
-    expect(cell(call, 0, '2')).toBe('mobile');
+    expect(call.cell(0, '2')).toBe('mobile');
   });
 });

@@ -1,10 +1,10 @@
-import { callV1, cell, json, records } from './harness';
+import { json, runCanned } from '../support/run-canned';
 
 const PERIOD = [123, '2026-10-01', '2026-10-31'];
 
 describe('V1_ORGANIC_TRAFFIC', () => {
   it('gives one row per day, non-brand then brand', () => {
-    const call = callV1('V1_ORGANIC_TRAFFIC', PERIOD, () =>
+    const call = runCanned('V1_ORGANIC_TRAFFIC', PERIOD, () =>
       json(200, [
         {
           date: '2026-10-01',
@@ -37,7 +37,7 @@ describe('V1_ORGANIC_TRAFFIC', () => {
 
 describe('V1_ORGANIC_TRAFFIC_SPLIT', () => {
   it('sends the segment as type and flattens what comes back', () => {
-    const call = callV1('V1_ORGANIC_TRAFFIC_SPLIT', [...PERIOD, 'Non Brand'], () =>
+    const call = runCanned('V1_ORGANIC_TRAFFIC_SPLIT', [...PERIOD, 'Non Brand'], () =>
       json(200, [{ date: '2026-10-01', type: 'non-brand', visits: 120, conversions_rate: '1.5' }]),
     );
     expect(call.paths).toEqual(['/organic_traffic/split/123/2026-10-01/2026-10-31']);
@@ -47,7 +47,7 @@ describe('V1_ORGANIC_TRAFFIC_SPLIT', () => {
   });
 
   it('asks for both segments when type is empty', () => {
-    const call = callV1('V1_ORGANIC_TRAFFIC_SPLIT', PERIOD, () => json(200, []));
+    const call = runCanned('V1_ORGANIC_TRAFFIC_SPLIT', PERIOD, () => json(200, []));
     expect(call.queries).toEqual([{}]);
   });
 });
@@ -75,7 +75,7 @@ describe('V1_CONTENT', () => {
   });
 
   it('gives one row per article and linked landing page', () => {
-    const call = callV1('V1_CONTENT', PERIOD, () => json(200, [article(1)]));
+    const call = runCanned('V1_CONTENT', PERIOD, () => json(200, [article(1)]));
     expect(call.paths).toEqual(['/content/123/2026-10-01/2026-10-31']);
     expect(call.header).toEqual([
       'date',
@@ -127,7 +127,7 @@ describe('V1_CONTENT', () => {
   });
 
   it('reads fixed pages of 1000 articles by offset', () => {
-    const call = callV1('V1_CONTENT', PERIOD, (_r, _p, query) => {
+    const call = runCanned('V1_CONTENT', PERIOD, ({ query }) => {
       const offset = Number(query.offset ?? 0);
       return json(
         200,
@@ -139,13 +139,13 @@ describe('V1_CONTENT', () => {
     });
     expect(call.queries.map((q) => q.offset)).toEqual(['0', '1000', '2000']);
     expect(call.rows).toHaveLength(1200);
-    expect(cell(call, 1199, 'title')).toBe('Article 1199');
+    expect(call.cell(1199, 'title')).toBe('Article 1199');
   });
 });
 
 describe('V1_VISIBILITY_DATA and V1_VISIBILITY_SCORE', () => {
   it('asks for the all-keywords group (0) and desktop (1) by default', () => {
-    const call = callV1('V1_VISIBILITY_DATA', PERIOD, () =>
+    const call = runCanned('V1_VISIBILITY_DATA', PERIOD, () =>
       json(200, [
         { date: '2026-10-01', vscore: '12.5', annotations: [] },
         { date: '2026-10-02', vscore: 13, annotations: [{ title: 'Migration' }, 'New menu'] },
@@ -161,23 +161,23 @@ describe('V1_VISIBILITY_DATA and V1_VISIBILITY_SCORE', () => {
   });
 
   it('sends a group and mobile as 2', () => {
-    const call = callV1('V1_VISIBILITY_DATA', [...PERIOD, 7, 'mobile'], () => json(200, []));
+    const call = runCanned('V1_VISIBILITY_DATA', [...PERIOD, 7, 'mobile'], () => json(200, []));
     expect(call.paths).toEqual(['/visibility_score_data/123/7/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{ device: '2' }]);
   });
 
   it('flattens the deprecated visibility scores generically', () => {
-    const call = callV1('V1_VISIBILITY_SCORE', [...PERIOD, 7], () =>
+    const call = runCanned('V1_VISIBILITY_SCORE', [...PERIOD, 7], () =>
       json(200, [{ date: '2026-10-01', vscore: 12, vscore_mobile: 9 }]),
     );
     expect(call.paths).toEqual(['/visibility_score/123/7/2026-10-01/2026-10-31']);
-    expect(records(call)).toEqual([{ date: '2026-10-01', vscore: 12, vscore_mobile: 9 }]);
+    expect(call.records()).toEqual([{ date: '2026-10-01', vscore: 12, vscore_mobile: 9 }]);
   });
 });
 
 describe('V1_KEYWORD_SERP', () => {
   it('sends the keyword, the day and the device in the query', () => {
-    const call = callV1('V1_KEYWORD_SERP', [123, ' running shoes ', '2026-10-15', 'mobile'], () =>
+    const call = runCanned('V1_KEYWORD_SERP', [123, ' running shoes ', '2026-10-15', 'mobile'], () =>
       json(200, [
         { position: 1, site: 'shoes.example', full_lp: 'https://shoes.example/running' },
         { position: '2', site: 'rival.com', full_lp: 'https://rival.com/run' },
@@ -193,7 +193,7 @@ describe('V1_KEYWORD_SERP', () => {
   });
 
   it('defaults to today and desktop, and reads a landing page → position map in rank order', () => {
-    const call = callV1('V1_KEYWORD_SERP', [123, 'running shoes'], () =>
+    const call = runCanned('V1_KEYWORD_SERP', [123, 'running shoes'], () =>
       json(200, { 'https://rival.com/run': 2, 'https://shoes.example/running': '1' }),
     );
     expect(call.queries).toEqual([{ keyword_name: 'running shoes', query_end_date: '2026-11-21', mobile: '0' }]);
@@ -206,7 +206,7 @@ describe('V1_KEYWORD_SERP', () => {
 
 describe('V1_CANNIBALIZATION', () => {
   it('asks for the all-keywords group by default and flattens the pages of each keyword', () => {
-    const call = callV1('V1_CANNIBALIZATION', [123], () =>
+    const call = runCanned('V1_CANNIBALIZATION', [123], () =>
       json(200, [
         {
           keyword: 'running shoes',
@@ -226,7 +226,7 @@ describe('V1_CANNIBALIZATION', () => {
   });
 
   it('puts a group in the path', () => {
-    expect(callV1('V1_CANNIBALIZATION', [123, 7], () => json(200, [])).paths).toEqual([
+    expect(runCanned('V1_CANNIBALIZATION', [123, 7], () => json(200, [])).paths).toEqual([
       '/keyword_canibalization/123/7',
     ]);
   });

@@ -1,51 +1,26 @@
-import { type FunctionResult, invoke, runSync } from '../../src';
-import type { HttpOutcome, HttpRequest } from '../../src/http';
-import { cannedHost, json, queryOf } from '../engine/canned-host';
-
-const settings = { token: 'tok', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
-const coerce = { today: () => '2026-11-21' };
-
-function call(name: string, args: unknown[], answer: (request: HttpRequest) => HttpOutcome = () => json(200, [])) {
-  const canned = cannedHost(answer);
-  let result: FunctionResult | undefined;
-  let error: Error | undefined;
-  try {
-    result = runSync(invoke(name, args, { settings, coerce, clock: canned.clock }), canned.host);
-  } catch (caught) {
-    error = caught as Error;
-  }
-  const first = canned.sent[0];
-  return {
-    result,
-    error,
-    sent: canned.sent,
-    path: first ? new URL(first.url).pathname : undefined,
-    query: first ? queryOf(first) : {},
-    header: result?.table.columns.map((column) => column.header) ?? [],
-  };
-}
+import { json, refusal, runCanned } from '../support/run-canned';
 
 describe('the documented 3.0 functions', () => {
   it('CAMPAIGNS pages by 100 and filters by company', () => {
-    const run = call('CAMPAIGNS', ['company_id=12'], () =>
+    const run = runCanned('CAMPAIGNS', ['company_id=12'], () =>
       json(200, [{ campaign_info: { id: '7', name: 'Shop', keywords_count: 120 } }]),
     );
-    expect(run.path).toBe('/v3/dashboard/v3.0/campaigns/tracked');
-    expect(run.query).toEqual({ company_id: '12', limit: '100', offset: '0' });
+    expect(run.paths[0]).toBe('/dashboard/v3.0/campaigns/tracked');
+    expect(run.queries[0]).toEqual({ company_id: '12', limit: '100', offset: '0' });
     expect(run.header.slice(0, 2)).toEqual(['campaign_info.id', 'campaign_info.name']);
-    expect(run.result?.table.rows[0]?.slice(0, 2)).toEqual([7, 'Shop']);
+    expect(run.rows[0]?.slice(0, 2)).toEqual([7, 'Shop']);
   });
 
   it('KEYWORDS sends the filters of its options as the service names them', () => {
-    const run = call('KEYWORDS', [
+    const run = runCanned('KEYWORDS', [
       5,
       '2026-10-01',
       '2026-10-31',
       'brand',
       'keyword_ids=1,2; search=shoes; order_by=rank; order_direction=desc; include_all_groups=yes',
     ]);
-    expect(run.path).toBe('/v3/rank-tracker/v3.0/keywords');
-    expect(run.query).toEqual({
+    expect(run.paths[0]).toBe('/rank-tracker/v3.0/keywords');
+    expect(run.queries[0]).toEqual({
       campaign_id: '5',
       start_date: '2026-10-01',
       end_date: '2026-10-31',
@@ -61,24 +36,24 @@ describe('the documented 3.0 functions', () => {
   });
 
   it('KEYWORDS keeps only the columns asked for, in that order, and can drop the header', () => {
-    const run = call(
+    const run = runCanned(
       'KEYWORDS',
       [5, '2026-10-01', '2026-10-31', '', 'columns=search_data.search_volume,keyword; headers=false'],
       () => json(200, [{ keyword_id: 1, keyword: 'red shoes', search_data: { search_volume: 880 } }]),
     );
     expect(run.header).toEqual(['search_data.search_volume', 'keyword']);
-    expect(run.result?.table.rows).toEqual([[880, 'red shoes']]);
-    expect(run.result?.headers).toBe(false);
+    expect(run.rows).toEqual([[880, 'red shoes']]);
+    expect(run.result.headers).toBe(false);
   });
 
   it('refuses an unknown column before sending anything', () => {
-    const run = call('KEYWORDS', [5, '2026-10-01', '2026-10-31', '', 'columns=volume']);
-    expect(run.error?.message).toMatch(/Unknown column "volume"/);
-    expect(run.sent).toHaveLength(0);
+    const run = refusal('KEYWORDS', [5, '2026-10-01', '2026-10-31', '', 'columns=volume']);
+    expect(run.message).toMatch(/Unknown column "volume"/);
+    expect(run.sent).toBe(0);
   });
 
   it('AIO_RANKS gives one row per keyword, device and day', () => {
-    const run = call('AIO_RANKS', [5, '2026-10-01', '2026-10-02'], () =>
+    const run = runCanned('AIO_RANKS', [5, '2026-10-01', '2026-10-02'], () =>
       json(200, [
         {
           keyword_id: '9',
@@ -93,53 +68,51 @@ describe('the documented 3.0 functions', () => {
         },
       ]),
     );
-    expect(run.path).toBe('/v3/rank-tracker/v3.0/keywords/daily-ranks/aio');
-    expect(run.result?.table.rows).toHaveLength(3);
-    expect(run.header).toContain('device');
-    const device = run.header.indexOf('device');
-    expect(run.result?.table.rows.map((row) => row[device])).toEqual(['desktop', 'desktop', 'mobile']);
+    expect(run.paths[0]).toBe('/rank-tracker/v3.0/keywords/daily-ranks/aio');
+    expect(run.rows).toHaveLength(3);
+    expect(run.column('device')).toEqual(['desktop', 'desktop', 'mobile']);
   });
 
   it('COMPETITION sends competitors as JSON-array text and desktop by default', () => {
-    const run = call('COMPETITION', [5, '2026-10-01', '2026-10-31', 'https://Rival.com/, other.net']);
-    expect(run.query.competitors).toBe('["rival.com","other.net"]');
-    expect(run.query.device).toBe('desktop');
+    const run = runCanned('COMPETITION', [5, '2026-10-01', '2026-10-31', 'https://Rival.com/, other.net']);
+    expect(run.queries[0]?.competitors).toBe('["rival.com","other.net"]');
+    expect(run.queries[0]?.device).toBe('desktop');
   });
 
   it('DOMAIN_OVERVIEW sends url and gap_analysis, never domain', () => {
-    const run = call('DOMAIN_OVERVIEW', [5, 'rival.com/blog', 'overlapping'], () =>
+    const run = runCanned('DOMAIN_OVERVIEW', [5, 'rival.com/blog', 'overlapping'], () =>
       json(200, { related_keywords: 42 }),
     );
-    expect(run.query).toEqual({ campaign_id: '5', url: 'rival.com/blog', gap_analysis: 'overlapping' });
-    expect(run.result?.table.rows).toHaveLength(1);
-    expect(run.result?.table.rows[0]?.[run.header.indexOf('related_keywords')]).toBe(42);
+    expect(run.queries[0]).toEqual({ campaign_id: '5', url: 'rival.com/blog', gap_analysis: 'overlapping' });
+    expect(run.rows).toHaveLength(1);
+    expect(run.cell(0, 'related_keywords')).toBe(42);
   });
 
   it('GET reaches any path with a query and flattens the answer', () => {
-    const run = call('GET', ['/rank-tracker/v3.0/groups?campaign_id=5', 'limit=10'], () =>
+    const run = runCanned('GET', ['/rank-tracker/v3.0/groups?campaign_id=5', 'limit=10'], () =>
       json(200, [{ group_id: 1, name: 'Shoes', subgroups: [] }]),
     );
-    expect(run.path).toBe('/v3/rank-tracker/v3.0/groups');
-    expect(run.query).toEqual({ campaign_id: '5', limit: '10' });
+    expect(run.paths[0]).toBe('/rank-tracker/v3.0/groups');
+    expect(run.queries[0]).toEqual({ campaign_id: '5', limit: '10' });
     expect(run.header).toContain('name');
   });
 
   it('GET refuses a full web address, so the token never goes to another host', () => {
-    const run = call('GET', ['https://elsewhere.example/steal']);
-    expect(run.error?.message).toMatch(/not a full web address/);
-    expect(run.sent).toHaveLength(0);
+    const run = refusal('GET', ['https://elsewhere.example/steal']);
+    expect(run.message).toMatch(/not a full web address/);
+    expect(run.sent).toBe(0);
   });
 
   it('an unknown function name is a clear error', () => {
-    expect(call('NOPE', []).error?.message).toBe('There is no function NOPE.');
+    expect(refusal('NOPE', []).message).toBe('There is no function NOPE.');
   });
 });
 
 describe('arguments from Excel', () => {
   it('reads 0 in a required argument as 0, and in an optional one as an empty cell', () => {
-    const canned = cannedHost(() => json(200, []));
-    const options = { settings, coerce: { ...coerce, zeroIsEmpty: true }, clock: canned.clock };
-    runSync(invoke('V1_GROUP_DETAILS', [7, 0, '2026-10-01', '2026-10-31', 0], options), canned.host);
-    expect(new URL(canned.sent[0]?.url ?? '').pathname).toBe('/v1.2/group_details/7/0/2026-10-01/2026-10-31');
+    const run = runCanned('V1_GROUP_DETAILS', [7, 0, '2026-10-01', '2026-10-31', 0], () => [], {
+      coerce: { zeroIsEmpty: true },
+    });
+    expect(run.paths[0]).toBe('/group_details/7/0/2026-10-01/2026-10-31');
   });
 });

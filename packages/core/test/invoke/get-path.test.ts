@@ -1,21 +1,8 @@
-import { type FunctionResult, InputError, invoke, runSync } from '../../src';
-import type { HttpRequest } from '../../src/http';
-import { cannedHost, json } from '../engine/canned-host';
+import { InputError } from '../../src';
+import { GATEWAY_URL, refusal, runCanned, V1_URL } from '../support/run-canned';
 
-const settings = { token: 'tok', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
-
-function call(name: 'GET' | 'V1_GET', args: unknown[]) {
-  const canned = cannedHost(() => json(200, [{ id: 1 }]));
-  let result: FunctionResult | undefined;
-  let error: unknown;
-  try {
-    result = runSync(invoke(name, args, { settings, coerce: { today: () => '2026-11-21' } }), canned.host);
-  } catch (caught) {
-    error = caught;
-  }
-  const sent: HttpRequest | undefined = canned.sent[0];
-  return { result, error, sent: canned.sent, url: sent?.url };
-}
+/** The address `name` sent its one request to. */
+const urlSent = (name: 'GET' | 'V1_GET', args: unknown[]) => runCanned(name, args).httpRequests[0]?.url;
 
 describe('GET and V1_GET paths stay below the interface address', () => {
   it.each([
@@ -30,10 +17,10 @@ describe('GET and V1_GET paths stay below the interface address', () => {
     ['V1_GET', '../v3/dashboard/v3.0/campaigns/tracked'],
     ['V1_GET', '/sites/%2e%2e/%2e%2e/v3'],
   ] as const)('%s refuses %p before sending anything', (name, path) => {
-    const run = call(name, [path]);
+    const run = refusal(name, [path]);
     expect(run.error).toBeInstanceOf(InputError);
-    expect((run.error as Error).message).toMatch(/^path: .* climbs above the interface address/);
-    expect(run.sent).toHaveLength(0);
+    expect(run.error.message).toMatch(/^path: .* climbs above the interface address/);
+    expect(run.sent).toBe(0);
   });
 
   it.each([
@@ -46,39 +33,40 @@ describe('GET and V1_GET paths stay below the interface address', () => {
     ['/sites\n/x', /line break/],
     ['/sites/%zz', /% that does not start an encoded character/],
   ])('refuses %p with a message about the path', (path, message) => {
-    const run = call('GET', [path]);
+    const run = refusal('GET', [path]);
     expect(run.error).toBeInstanceOf(InputError);
-    expect((run.error as Error).message).toMatch(message);
-    expect((run.error as Error).message).toMatch(/path/);
-    expect(run.sent).toHaveLength(0);
+    expect(run.error.message).toMatch(message);
+    expect(run.error.message).toMatch(/path/);
+    expect(run.sent).toBe(0);
   });
 
   it('resolves dot segments that stay inside and sends the path it checked, re-encoded', () => {
-    expect(call('GET', ['/rank-tracker/./x/../v3.0//groups?campaign_id=5']).url).toBe(
-      'https://gw.example/v3/rank-tracker/v3.0/groups?campaign_id=5',
+    expect(urlSent('GET', ['/rank-tracker/./x/../v3.0//groups?campaign_id=5'])).toBe(
+      `${GATEWAY_URL}/rank-tracker/v3.0/groups?campaign_id=5`,
     );
-    expect(call('GET', ['rank-tracker\\v3.0\\groups']).url).toBe('https://gw.example/v3/rank-tracker/v3.0/groups');
-    expect(call('V1_GET', ['/keyword_serp/7%2Fx']).url).toBe('https://v1.example/v1.2/keyword_serp/7/x');
-    expect(call('V1_GET', ['/groups_list/a:b@c']).url).toBe('https://v1.example/v1.2/groups_list/a%3Ab%40c');
+    expect(urlSent('GET', ['rank-tracker\\v3.0\\groups'])).toBe(`${GATEWAY_URL}/rank-tracker/v3.0/groups`);
+    expect(urlSent('V1_GET', ['/keyword_serp/7%2Fx'])).toBe(`${V1_URL}/keyword_serp/7/x`);
+    expect(urlSent('V1_GET', ['/groups_list/a:b@c'])).toBe(`${V1_URL}/groups_list/a%3Ab%40c`);
   });
 
   it('refuses a parameter given twice, so the query argument cannot silently override the path', () => {
-    const run = call('GET', ['/rank-tracker/v3.0/groups?campaign_id=1', 'campaign_id=2']);
-    expect((run.error as Error).message).toBe(
+    const run = refusal('GET', ['/rank-tracker/v3.0/groups?campaign_id=1', 'campaign_id=2']);
+    expect(run.error.message).toBe(
       'query: campaign_id is given twice (in the path or the query). Give each parameter once.',
     );
-    expect(run.sent).toHaveLength(0);
-    expect(call('GET', ['/x', 'limit=1&limit=2']).error).toBeInstanceOf(InputError);
+    expect(run.sent).toBe(0);
+    expect(refusal('GET', ['/x', 'limit=1&limit=2']).error).toBeInstanceOf(InputError);
   });
 
   it('keeps a value that looks like more parameters inside its own parameter', () => {
-    const run = call('GET', ['/rank-tracker/v3.0/groups', [['campaign_id', '5&limit=1000&token=x']]]);
-    expect(run.url).toBe('https://gw.example/v3/rank-tracker/v3.0/groups?campaign_id=5%26limit%3D1000%26token%3Dx');
+    expect(urlSent('GET', ['/rank-tracker/v3.0/groups', [['campaign_id', '5&limit=1000&token=x']]])).toBe(
+      `${GATEWAY_URL}/rank-tracker/v3.0/groups?campaign_id=5%26limit%3D1000%26token%3Dx`,
+    );
   });
 
   it('refuses a parameter name that is not one', () => {
-    const run = call('GET', ['/x', [['campaign id', '5']]]);
-    expect((run.error as Error).message).toMatch(/^query: "campaign id" is not a parameter name/);
-    expect(call('GET', ['/x?a/b=1']).error).toBeInstanceOf(InputError);
+    const run = refusal('GET', ['/x', [['campaign id', '5']]]);
+    expect(run.error.message).toMatch(/^query: "campaign id" is not a parameter name/);
+    expect(refusal('GET', ['/x?a/b=1']).error).toBeInstanceOf(InputError);
   });
 });
