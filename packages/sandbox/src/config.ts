@@ -1,7 +1,7 @@
 import { dayOfDate, isoDay, parseIsoDay, todayUtc } from './data/calendar';
 import type { ResponseVariants, SandboxConfig, SandboxOptions } from './types';
 
-/** What api-facts.md says the live service sends, and the captured sample record's names. */
+/** What the live service sends (docs/service.md, "What the service sends where its documents differ"). */
 export const DEFAULT_VARIANTS: ResponseVariants = {
   percentageClicks: 'top-level',
   difficultyField: 'difficulty_top_10',

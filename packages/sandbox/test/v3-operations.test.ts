@@ -9,7 +9,7 @@ afterAll(() => sandbox.close());
 
 const range = 'start_date=2026-05-01&end_date=2026-05-31';
 
-/** Every GET operation of interface 3.0 and api-facts.md answers 200 with data for campaign 101. */
+/** Every GET operation of interface 3.0 (docs/service.md) answers 200 with data for campaign 101. */
 const OPERATIONS: [string, 'array' | 'object'][] = [
   ['/dashboard/v3.0/campaigns/tracked', 'array'],
   ['/dashboard/v3.0/companies', 'array'],

@@ -53,7 +53,7 @@ function domainKeywords(env: Env, campaign: CampaignDef, url: string, gap: Gap) 
 
 const gapParams = {
   gap_analysis: oneOf(GAP).optional(),
-  // The interface document's name; api-facts says the service reads gap_analysis, so accept both.
+  // The interface document's name; the service reads gap_analysis (docs/service.md), so accept both.
   keyword_gap_type: oneOf(GAP).optional(),
 };
 
