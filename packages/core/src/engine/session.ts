@@ -1,7 +1,7 @@
 import type { ResolvedSettings } from '../settings';
+import { GATEWAY_URL_LIMIT, type UrlLimit } from './host-url-limits';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
-import { GATEWAY_URL_LIMIT, type UrlLimit } from './url-limit';
 
 /** Everything one spreadsheet call needs to talk to the service, fixed for the call's lifetime. */
 export interface Session {

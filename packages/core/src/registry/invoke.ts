@@ -3,7 +3,7 @@ import { formatLocalDate } from '../args';
 import type { Program } from '../engine/effects';
 import type { RateLimiter } from '../engine/rate-limiter';
 import { createSession } from '../engine/session';
-import type { UrlLimit } from '../engine/url-limit';
+import type { UrlLimit } from '../engine/host-url-limits';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';

@@ -1,8 +1,8 @@
 import { runSync } from '../../src/engine/drivers';
+import { SHEETS_URL_LIMIT } from '../../src/engine/host-url-limits';
 import { readAllPages } from '../../src/engine/paging';
 import { send } from '../../src/engine/send';
 import { createSession } from '../../src/engine/session';
-import { SHEETS_URL_LIMIT } from '../../src/engine/url-limit';
 import { InputError, type SvError } from '../../src/errors';
 import { cannedHost, json, queryOf, serviceError } from './canned-host';
 

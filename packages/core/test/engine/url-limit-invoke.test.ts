@@ -1,4 +1,4 @@
-import { SHEETS_URL_LIMIT } from '../../src/engine/url-limit';
+import { SHEETS_URL_LIMIT } from '../../src/engine/host-url-limits';
 import { InputError } from '../../src/errors';
 import { refusal, runCanned } from '../support/run-canned';
 
