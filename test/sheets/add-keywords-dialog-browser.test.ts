@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
 import { REPO_ROOT } from '../excel/helpers/paths';
-import { SyncService } from './fakes/sync-service';
-import { AddOn, DIST } from './harness';
+import { DIST } from './harness';
+import { useSheetsAddOn } from './setup';
 
 const SUITE = 'Sheets Add keywords dialog in headless Chromium';
 const available = chromiumAvailable(SUITE);
@@ -37,19 +37,25 @@ const GOOGLE_SCRIPT_RUN = `
  * what the user clicks reaches the very entry points the menu's dialog calls, and the sandbox counts the imports.
  */
 maybe(SUITE, () => {
-  let service: SyncService;
-  let addOn: AddOn;
+  const sheets = useSheetsAddOn({ sandbox: { importDurationMs: 0 }, timeZone: 'Europe/Berlin' });
   let browser: Browser;
   let page: Page;
-  const posts = () => service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH);
+  const posts = () =>
+    sheets.service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH);
 
   beforeAll(async () => {
-    service = await SyncService.start({ importDurationMs: 0 });
-    addOn = new AddOn({ service, timeZone: 'Europe/Berlin' });
-    addOn.useToken(service.info.tokens.full);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The dialog opens on the selection of this test's spreadsheet, so its page loads once the add-on exists.
+  beforeEach(async () => {
+    const { addOn } = sheets;
     addOn.enterValues('A1:A3', [['Dialog Keyword One'], ['dialog  keyword two'], ['']]);
     addOn.spreadsheet.activeRanges = [addOn.sheet().getRange('A1:A3')];
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     page = await browser.newPage();
     await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
     await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
@@ -65,9 +71,8 @@ maybe(SUITE, () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await service?.close();
+  afterEach(async () => {
+    await page?.close();
   });
 
   it('takes the selection, shows the campaigns by name, needs the charge tick, sends once, then asks for the repeat', async () => {

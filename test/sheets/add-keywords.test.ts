@@ -1,27 +1,13 @@
-import { SyncService } from './fakes/sync-service';
-import { AddOn } from './harness';
+import { useSheetsAddOn } from './setup';
 
 /** Imports add keywords once they complete, so they go to a campaign no other test reads. */
 const CAMPAIGN = 105;
 const IMPORT_PATH = '/v3/rank-tracker/v3.0/keywords/import';
 
-let service: SyncService;
-let addOn: AddOn;
+const sheets = useSheetsAddOn({ sandbox: { importDurationMs: 0 }, timeZone: 'Europe/Berlin' });
 
-beforeAll(async () => {
-  service = await SyncService.start({ importDurationMs: 0 });
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  addOn = new AddOn({ service, timeZone: 'Europe/Berlin' });
-  addOn.useToken(service.info.tokens.full);
-  service.resetLimits();
-  service.clearRequests();
-});
-
-const posts = () => service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH);
+const posts = () =>
+  sheets.service.requests().filter((request) => request.method === 'POST' && request.path === IMPORT_PATH);
 
 interface View {
   campaigns: { id: number; name: string }[];
@@ -31,22 +17,22 @@ interface View {
 
 describe('Search Visibility > Add keywords…', () => {
   test('the dialog offers the campaigns by name and the selected cells as keywords, and sends nothing', () => {
-    addOn.enterValues('B2:B5', [['Trail Shoes'], [''], ['running  shoes'], ['Trail Shoes']]);
-    addOn.spreadsheet.activeRanges = [addOn.sheet().getRange('B2:B5')];
-    addOn.menu('svShowAddKeywordsDialog');
-    expect(addOn.ui.dialogs[0]?.title).toMatch(/add keywords \(charged\)/);
+    sheets.addOn.enterValues('B2:B5', [['Trail Shoes'], [''], ['running  shoes'], ['Trail Shoes']]);
+    sheets.addOn.spreadsheet.activeRanges = [sheets.addOn.sheet().getRange('B2:B5')];
+    sheets.addOn.menu('svShowAddKeywordsDialog');
+    expect(sheets.addOn.ui.dialogs[0]?.title).toMatch(/add keywords \(charged\)/);
 
-    const view = addOn.run('svAddKeywordsView') as View;
+    const view = sheets.addOn.run('svAddKeywordsView') as View;
     expect(view.campaigns).toEqual(expect.arrayContaining([{ id: CAMPAIGN, name: expect.any(String) }]));
     expect(view.campaigns.every((campaign) => campaign.name !== '' && !/^\d+$/.test(campaign.name))).toBe(true);
     expect(view.selection).toEqual({ a1: 'Sheet1!B2:B5', keywords: ['Trail Shoes', 'running  shoes', 'Trail Shoes'] });
     expect(view.maxKeywords).toBe(1000);
-    expect(service.requests().every((request) => request.method === 'GET')).toBe(true);
+    expect(sheets.service.requests().every((request) => request.method === 'GET')).toBe(true);
   });
 
   test('checking the list shows the count and the keywords as they will be sent, then the earlier import', () => {
     const input = { campaignId: CAMPAIGN, keywords: 'Sheets Dialog One\nsheets  dialog two, SHEETS DIALOG ONE' };
-    expect(addOn.run('svReviewKeywordImport', input)).toEqual({
+    expect(sheets.addOn.run('svReviewKeywordImport', input)).toEqual({
       campaignId: CAMPAIGN,
       count: 2,
       sample: ['sheets dialog one', 'sheets dialog two'],
@@ -56,12 +42,12 @@ describe('Search Visibility > Add keywords…', () => {
     });
     expect(posts()).toHaveLength(0);
 
-    const message = String(addOn.run('svAddKeywords', { ...input, charged: true }));
+    const message = String(sheets.addOn.run('svAddKeywords', { ...input, charged: true }));
     const importId = /^Import (\d+) started: 2 keywords/.exec(message)?.[1];
     expect(importId).toBeDefined();
     expect(posts()).toHaveLength(1);
 
-    const again = addOn.run('svReviewKeywordImport', input) as { earlierNotice: string; earlierStamp: string };
+    const again = sheets.addOn.run('svReviewKeywordImport', input) as { earlierNotice: string; earlierStamp: string };
     expect(again.earlierNotice).toMatch(
       new RegExp(`already sent to campaign ${CAMPAIGN} on .* \\(import id ${importId}\\)`),
     );
@@ -69,35 +55,35 @@ describe('Search Visibility > Add keywords…', () => {
   });
 
   test('without the charge confirmation, or with bad input, nothing is sent and nothing is recorded', () => {
-    expect(() => addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: 'unconfirmed keyword' })).toThrow(
+    expect(() => sheets.addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: 'unconfirmed keyword' })).toThrow(
       /charged.*Nothing was sent/,
     );
-    expect(() => addOn.run('svAddKeywords', { campaignId: 'Acme', keywords: 'kw', charged: true })).toThrow(
+    expect(() => sheets.addOn.run('svAddKeywords', { campaignId: 'Acme', keywords: 'kw', charged: true })).toThrow(
       /^campaign_id/,
     );
     expect(() =>
-      addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: 'kw', groupIds: '12; x', charged: true }),
+      sheets.addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: 'kw', groupIds: '12; x', charged: true }),
     ).toThrow(/^group_ids/);
     expect(posts()).toHaveLength(0);
-    expect(addOn.properties.documentStore.getProperty('SV_IMPORT_LEDGER')).toBeNull();
+    expect(sheets.addOn.properties.documentStore.getProperty('SV_IMPORT_LEDGER')).toBeNull();
   });
 
   test('the ledger stays one small Document Property, whatever the number of imports: the oldest entries go first', () => {
-    service.configure({ ratePerSecond: 0 });
+    sheets.service.configure({ ratePerSecond: 0 });
     try {
       for (let index = 0; index < 80; index += 1) {
-        addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: `ledger size ${index}`, charged: true });
+        sheets.addOn.run('svAddKeywords', { campaignId: CAMPAIGN, keywords: `ledger size ${index}`, charged: true });
       }
     } finally {
-      service.configure({ ratePerSecond: 10 });
+      sheets.service.configure({ ratePerSecond: 10 });
     }
-    const ledger = addOn.properties.documentStore.getProperty('SV_IMPORT_LEDGER') ?? '';
+    const ledger = sheets.addOn.properties.documentStore.getProperty('SV_IMPORT_LEDGER') ?? '';
     expect(Buffer.byteLength(ledger)).toBeLessThanOrEqual(9 * 1024);
     expect(ledger).not.toMatch(/ledger size|Bearer|token/);
     // The newest list is remembered, the first ones were dropped to stay small.
-    const newest = addOn.run('svReviewKeywordImport', { campaignId: CAMPAIGN, keywords: 'ledger size 79' });
+    const newest = sheets.addOn.run('svReviewKeywordImport', { campaignId: CAMPAIGN, keywords: 'ledger size 79' });
     expect(newest).toMatchObject({ earlierStamp: expect.any(String) });
-    const oldest = addOn.run('svReviewKeywordImport', { campaignId: CAMPAIGN, keywords: 'ledger size 0' });
+    const oldest = sheets.addOn.run('svReviewKeywordImport', { campaignId: CAMPAIGN, keywords: 'ledger size 0' });
     expect(oldest).toMatchObject({ earlierStamp: null });
   });
 });

@@ -1,89 +1,76 @@
 import { CAMPAIGN, END, START } from './examples';
 import { MAX_KEY_CHARS, MAX_VALUE_BYTES } from './fakes/cache';
-import { SyncService } from './fakes/sync-service';
 import { AddOn } from './harness';
+import { useSheetsAddOn } from './setup';
 
-let service: SyncService;
-let addOn: AddOn;
+const sheets = useSheetsAddOn();
 
-beforeAll(async () => {
-  service = await SyncService.start({});
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  addOn = new AddOn({ service });
-  addOn.useToken(service.info.tokens.full);
-  service.clearRequests();
-});
-
-const entries = () => addOn.cache.documentCache.entries;
+const entries = () => sheets.addOn.cache.documentCache.entries;
 /** Keys of the pieces of chunked values (a manifest's key plus `:<write id>:<n>`). */
 const chunkKeys = () => [...entries().keys()].filter((key) => /:[0-9a-f]{8}:\d+$/.test(key));
 
 describe('the document cache', () => {
   test('large answers are stored in chunks within CacheService limits and come back whole', () => {
-    const first = addOn.cell('SV_KEYWORDS', 102, START, END);
-    expect(service.requests()).toHaveLength(3);
+    const first = sheets.addOn.cell('SV_KEYWORDS', 102, START, END);
+    expect(sheets.service.requests()).toHaveLength(3);
     expect(chunkKeys().length).toBeGreaterThan(0);
     for (const [key, entry] of entries()) {
       expect(key.length).toBeLessThanOrEqual(MAX_KEY_CHARS);
       expect(Buffer.byteLength(entry.value)).toBeLessThanOrEqual(MAX_VALUE_BYTES);
-      expect(key).not.toContain(service.info.tokens.full);
+      expect(key).not.toContain(sheets.service.info.tokens.full);
     }
-    expect(addOn.logs.filter((line) => line.includes('cache'))).toEqual([]);
+    expect(sheets.addOn.logs.filter((line) => line.includes('cache'))).toEqual([]);
 
-    expect(addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
-    expect(service.requests()).toHaveLength(3);
+    expect(sheets.addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
+    expect(sheets.service.requests()).toHaveLength(3);
   });
 
   test('an evicted chunk makes its answer a miss: that page alone is asked again', () => {
-    const first = addOn.cell('SV_KEYWORDS', 102, START, END);
+    const first = sheets.addOn.cell('SV_KEYWORDS', 102, START, END);
     const [victim] = chunkKeys();
     entries().delete(victim as string);
-    expect(addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
-    expect(service.requests()).toHaveLength(4);
+    expect(sheets.addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
+    expect(sheets.service.requests()).toHaveLength(4);
   });
 
   test('a damaged entry is a miss, never a wrong answer', () => {
-    const first = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    const first = sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
     for (const entry of entries().values()) entry.value = `${entry.value.slice(0, 10)}garbage`;
-    expect(addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toEqual(first);
-    expect(service.requests()).toHaveLength(2);
+    expect(sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toEqual(first);
+    expect(sheets.service.requests()).toHaveLength(2);
   });
 
   test('answers expire after an hour by default', () => {
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
-    addOn.runtime.cacheClockOffsetMs = 59 * 60000;
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
-    expect(service.requests()).toHaveLength(1);
-    addOn.runtime.cacheClockOffsetMs = 61 * 60000;
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
-    expect(service.requests()).toHaveLength(2);
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    sheets.addOn.runtime.cacheClockOffsetMs = 59 * 60000;
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    expect(sheets.service.requests()).toHaveLength(1);
+    sheets.addOn.runtime.cacheClockOffsetMs = 61 * 60000;
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    expect(sheets.service.requests()).toHaveLength(2);
   });
 
   test('cache_minutes keeps an answer up to the 6 hours CacheService allows', () => {
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
-    addOn.runtime.cacheClockOffsetMs = 5 * 3600000;
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
-    expect(service.requests()).toHaveLength(1);
-    addOn.runtime.cacheClockOffsetMs = 6 * 3600000 + 60000;
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
-    expect(service.requests()).toHaveLength(2);
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
+    sheets.addOn.runtime.cacheClockOffsetMs = 5 * 3600000;
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
+    expect(sheets.service.requests()).toHaveLength(1);
+    sheets.addOn.runtime.cacheClockOffsetMs = 6 * 3600000 + 60000;
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'cache_minutes=360');
+    expect(sheets.service.requests()).toHaveLength(2);
   });
 
   test('another token does not see the answers cached for this one', () => {
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
-    addOn.useToken(service.info.tokens.limited);
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
-    expect(service.requests().map((request) => request.access)).toEqual(['full', 'limited']);
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    sheets.addOn.useToken(sheets.service.info.tokens.limited);
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    expect(sheets.service.requests().map((request) => request.access)).toEqual(['full', 'limited']);
   });
 
   test('without a document cache (a script outside a spreadsheet) calls still work', () => {
-    const standalone = new AddOn({ service, hasDocument: false });
-    standalone.properties.userStore(standalone.user).values.set('SV_TOKEN', service.info.tokens.full);
-    standalone.properties.userStore(standalone.user).values.set('SV_GATEWAY_URL', service.info.v3Url);
+    const standalone = new AddOn({ service: sheets.service, hasDocument: false });
+    standalone.properties.userStore(standalone.user).values.set('SV_TOKEN', sheets.service.info.tokens.full);
+    standalone.properties.userStore(standalone.user).values.set('SV_GATEWAY_URL', sheets.service.info.v3Url);
     expect(standalone.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
   });
 });

@@ -1,31 +1,21 @@
 import { createFetchHost, type FetchLike, FUNCTIONS, invoke, runAsync, toGrid } from '@sv/core';
 import { CAMPAIGN, END, type ExampleSources, exampleArgs, START } from './examples';
 import { midnightIn } from './fakes/spreadsheet';
-import { SyncService } from './fakes/sync-service';
 import { columnOf, gridProblems, hoursAndMinutesIn } from './grid-checks';
 import { AddOn, isDateValue } from './harness';
+import { useSheetsAddOn } from './setup';
 
 const TIME_ZONE = 'Pacific/Auckland';
-let service: SyncService;
-let addOn: AddOn;
-
-beforeAll(async () => {
-  service = await SyncService.start({});
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  addOn = new AddOn({ service, timeZone: TIME_ZONE });
-  addOn.useToken(service.info.tokens.full);
-  service.resetLimits();
-  service.clearRequests();
-});
+const sheets = useSheetsAddOn({ timeZone: TIME_ZONE });
 
 /** The same call through the core in Node, rendered the way Sheets should render it. */
 async function expectedGrid(name: string, args: unknown[]): Promise<unknown[][]> {
   const program = invoke(name, args, {
-    settings: { token: service.info.tokens.full, gatewayUrl: service.info.v3Url, v1Url: service.info.v1Url },
+    settings: {
+      token: sheets.service.info.tokens.full,
+      gatewayUrl: sheets.service.info.v3Url,
+      v1Url: sheets.service.info.v1Url,
+    },
     coerce: { today: () => sources.today },
   });
   const result = await runAsync(program, createFetchHost(fetch as unknown as FetchLike));
@@ -38,7 +28,7 @@ const startedImports = new Map<string, number>();
 const sources: ExampleSources = {
   today: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()),
   discover(name, args, column) {
-    const grid = addOn.cell(name, ...args) as unknown[][];
+    const grid = sheets.addOn.cell(name, ...args) as unknown[][];
     const header = (grid[0] ?? []) as string[];
     const index = header.findIndex((title) => (typeof column === 'string' ? title === column : column.test(title)));
     const value = grid.slice(1).find((row) => index >= 0 && row[index] !== '')?.[index];
@@ -50,7 +40,7 @@ const sources: ExampleSources = {
     const key = `${campaignId}|${keywords}`;
     const known = startedImports.get(key);
     if (known !== undefined) return known;
-    const message = String(addOn.run('svAddKeywords', { campaignId, keywords, charged: true }));
+    const message = String(sheets.addOn.run('svAddKeywords', { campaignId, keywords, charged: true }));
     const id = /^Import (\d+) started/.exec(message)?.[1];
     if (!id) throw new Error(`Add keywords did not start an import: ${message}`);
     startedImports.set(key, Number(id));
@@ -63,31 +53,31 @@ const UNCACHED = new Set(['IMPORT_STATUS']);
 
 describe('every registry function, from the built dist/, called the way Sheets calls it', () => {
   test.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('SV_%s', async (name, fn) => {
-    const dateCell = (iso: string) => addOn.date(iso);
+    const dateCell = (iso: string) => sheets.addOn.date(iso);
     const withDateCells = exampleArgs(fn, { dates: 'date-cell', emptyOptionals: 'missing', dateCell, sources });
     const withText = exampleArgs(fn, { dates: 'text', emptyOptionals: 'empty-text', dateCell, sources });
-    service.clearRequests();
+    sheets.service.clearRequests();
 
-    const first = addOn.timedCell(`SV_${name}`, ...withDateCells);
+    const first = sheets.addOn.timedCell(`SV_${name}`, ...withDateCells);
     expect(gridProblems(first.value)).toEqual([]);
     expect(first.elapsedMs).toBeLessThan(28000);
-    const sent = service.requests().length;
+    const sent = sheets.service.requests().length;
     expect(sent).toBeGreaterThan(0);
 
     // Typed dates and skipped optionals ask for the same data: the cache answers, nothing is sent (the import preview
     // too: it reads the campaign's keywords and never posts).
-    expect(addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
-    expect(service.requests()).toHaveLength(UNCACHED.has(name) ? sent * 2 : sent);
+    expect(sheets.addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
+    expect(sheets.service.requests()).toHaveLength(UNCACHED.has(name) ? sent * 2 : sent);
 
     // No formula sends anything but reads; and the table is the one the core gives in Node.
-    expect(service.requests().filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(sheets.service.requests().filter((request) => request.method !== 'GET')).toEqual([]);
     expect(first.value).toEqual(await expectedGrid(name, withText));
   });
 });
 
 describe('SV_KEYWORDS', () => {
   test('one row per tracked keyword with typed cells, dates as Dates at midnight in the spreadsheet zone', () => {
-    const grid = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END) as unknown[][];
+    const grid = sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END) as unknown[][];
     expect(grid).toHaveLength(150 + 1);
     expect(grid[0]?.slice(0, 2)).toEqual(['keyword_id', 'keyword']);
     const ids = columnOf(grid, 'keyword_id');
@@ -104,20 +94,20 @@ describe('SV_KEYWORDS', () => {
   });
 
   test('a date cell means its day in the spreadsheet zone, not in UTC or the script zone', () => {
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, addOn.date(START), addOn.date(END));
-    const [request] = service.requests();
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, sheets.addOn.date(START), sheets.addOn.date(END));
+    const [request] = sheets.service.requests();
     expect(request?.query).toMatchObject({ start_date: START, end_date: END });
   });
 
   test('a second identical call sends no request', () => {
-    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20');
-    const sent = service.requests().length;
-    expect(addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20')).toHaveLength(21);
-    expect(service.requests()).toHaveLength(sent);
+    sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20');
+    const sent = sheets.service.requests().length;
+    expect(sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=20')).toHaveLength(21);
+    expect(sheets.service.requests()).toHaveLength(sent);
   });
 
   test('options as a two-column range, as a cell range arrives', () => {
-    const grid = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', [
+    const grid = sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', [
       ['columns', 'keyword_id,keyword'],
       ['headers', false],
     ]) as unknown[][];
@@ -128,17 +118,17 @@ describe('SV_KEYWORDS', () => {
   });
 
   test('pages of a large campaign arrive through parallel fetchAll batches', () => {
-    const grid = addOn.cell('SV_KEYWORDS', 102, START, END) as unknown[][];
+    const grid = sheets.addOn.cell('SV_KEYWORDS', 102, START, END) as unknown[][];
     expect(grid).toHaveLength(2345 + 1);
-    expect(service.requests()).toHaveLength(3);
-    expect(addOn.fetchCalls.some((call) => call.requests > 1)).toBe(true);
+    expect(sheets.service.requests()).toHaveLength(3);
+    expect(sheets.addOn.fetchCalls.some((call) => call.requests > 1)).toBe(true);
   });
 });
 
 describe('dates in a zone whose daylight-saving change skips midnight', () => {
   test('each day of the answer is shown as that day (America/Santiago, 6 September 2026)', () => {
-    const santiago = new AddOn({ service, timeZone: 'America/Santiago' });
-    santiago.useToken(service.info.tokens.full);
+    const santiago = new AddOn({ service: sheets.service, timeZone: 'America/Santiago' });
+    santiago.useToken(sheets.service.info.tokens.full);
     const grid = santiago.cell('SV_AIO_RANKS', CAMPAIGN, '2026-09-04', '2026-09-08') as unknown[][];
     const days = new Set(
       columnOf(grid, 'ranking_data.date')

@@ -1,28 +1,16 @@
 import { CAMPAIGN, END, START } from './examples';
-import { SyncService } from './fakes/sync-service';
-import { AddOn, CUSTOM_FUNCTION_LIMIT_MS } from './harness';
+import { CUSTOM_FUNCTION_LIMIT_MS } from './harness';
+import { useSheetsAddOn } from './setup';
 
-let service: SyncService;
-let addOn: AddOn;
-
-beforeAll(async () => {
-  service = await SyncService.start({});
-});
-afterAll(async () => {
-  await service.close();
-});
+const sheets = useSheetsAddOn({ token: 'none' });
 beforeEach(() => {
-  addOn = new AddOn({ service });
-  service.clearFaults();
-  service.configure({ latency: { fixedMs: 0, jitterMs: 0 }, dailyQuota: 10000 });
-  service.resetLimits();
-  service.clearRequests();
+  sheets.service.configure({ latency: { fixedMs: 0, jitterMs: 0 }, dailyQuota: 10000 });
 });
 
 /** What the cell shows: the thrown Error's message. Fails when the call does not throw a plain Error. */
 function cellError(name: string, ...args: unknown[]): string {
   try {
-    addOn.cell(name, ...args);
+    sheets.addOn.cell(name, ...args);
   } catch (error) {
     expect(Object.prototype.toString.call(error)).toBe('[object Error]');
     expect((error as Error).name).toBe('Error');
@@ -34,41 +22,41 @@ function cellError(name: string, ...args: unknown[]): string {
 describe('settings', () => {
   test('with no token the cell says where to set it and nothing is sent', () => {
     expect(cellError('SV_KEYWORDS', CAMPAIGN, START, END)).toMatch(/Search Visibility > Set API token/);
-    expect(service.requests()).toHaveLength(0);
+    expect(sheets.service.requests()).toHaveLength(0);
   });
 
   test('a token kept in Script Properties or in a cell is not used', () => {
-    addOn.properties.scriptStore.values.set('SV_TOKEN', service.info.tokens.full);
+    sheets.addOn.properties.scriptStore.values.set('SV_TOKEN', sheets.service.info.tokens.full);
     expect(cellError('SV_CAMPAIGNS')).toMatch(/No API token is set/);
-    expect(service.requests()).toHaveLength(0);
+    expect(sheets.service.requests()).toHaveLength(0);
   });
 
   test("the user's own token works when the spreadsheet has none", () => {
-    addOn.useToken(service.info.tokens.full, 'user');
-    expect(addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
-    expect(service.requests()[0]?.status).toBe(200);
+    sheets.addOn.useToken(sheets.service.info.tokens.full, 'user');
+    expect(sheets.addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
+    expect(sheets.service.requests()[0]?.status).toBe(200);
   });
 
   test("the spreadsheet's shared token is used before the user's own", () => {
-    addOn.useToken(service.info.tokens.limited, 'document');
-    addOn.useToken(service.info.tokens.full, 'user', false);
-    addOn.cell('SV_CAMPAIGNS');
-    expect(service.requests()[0]?.access).toBe('limited');
+    sheets.addOn.useToken(sheets.service.info.tokens.limited, 'document');
+    sheets.addOn.useToken(sheets.service.info.tokens.full, 'user', false);
+    sheets.addOn.cell('SV_CAMPAIGNS');
+    expect(sheets.service.requests()[0]?.access).toBe('limited');
   });
 
   test('the API address settings send the calls to the sandbox, the token only in the Authorization header', () => {
-    addOn.useToken(service.info.tokens.full);
-    addOn.cell('SV_CAMPAIGNS');
-    const [request] = service.requests();
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.addOn.cell('SV_CAMPAIGNS');
+    const [request] = sheets.service.requests();
     expect(request?.path).toBe('/v3/dashboard/v3.0/campaigns/tracked');
-    expect(JSON.stringify(request?.query)).not.toContain(service.info.tokens.full);
+    expect(JSON.stringify(request?.query)).not.toContain(sheets.service.info.tokens.full);
   });
 });
 
 describe('errors', () => {
   test('a refused token is named as the problem, without showing the token', () => {
-    const token = 'eyJhbGciOiJIUzI1NiJ9.not-a-token-of-this-service.c2lnbmF0dXJl';
-    addOn.useToken(token);
+    const token = 'eyJhbGciOiJIUzI1NiJ9.not-a-token-of-this-sheets.service.c2lnbmF0dXJl';
+    sheets.addOn.useToken(token);
     const message = cellError('SV_KEYWORDS', CAMPAIGN, START, END);
     expect(message).toMatch(/API token was not accepted \(401/);
     expect(message).toMatch(/Set API token/);
@@ -77,44 +65,44 @@ describe('errors', () => {
   });
 
   test('bad input is refused before any request', () => {
-    addOn.useToken(service.info.tokens.full);
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
     expect(cellError('SV_KEYWORDS', CAMPAIGN, 'next tuesday-ish', END)).toMatch(/start_date/);
     expect(cellError('SV_KEYWORDS', 'abc', START, END)).toMatch(/campaign_id/);
-    expect(service.requests()).toHaveLength(0);
+    expect(sheets.service.requests()).toHaveLength(0);
   });
 
   test('a campaign the token cannot see', () => {
-    addOn.useToken(service.info.tokens.limited);
+    sheets.addOn.useToken(sheets.service.info.tokens.limited);
     expect(cellError('SV_KEYWORDS', 103, START, END)).toMatch(/no access|not found/i);
   });
 
   test('the daily quota is reported, not retried', () => {
-    addOn.useToken(service.info.tokens.full);
-    service.addFault({ kind: 'quota' });
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.addFault({ kind: 'quota' });
     expect(cellError('SV_KEYWORDS', CAMPAIGN, START, END)).toMatch(/daily quota/i);
-    expect(service.requests()).toHaveLength(1);
+    expect(sheets.service.requests()).toHaveLength(1);
   });
 
   test('a connection that breaks is retried, then reported in words, not as a raw UrlFetchApp exception', () => {
-    addOn.useToken(service.info.tokens.full);
-    service.addFault({ kind: 'reset' });
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.addFault({ kind: 'reset' });
     const message = cellError('SV_CAMPAIGNS');
     expect(message).toMatch(/Could not reach the service/);
     expect(message).not.toMatch(/^Exception/);
-    expect(service.requests().length).toBeGreaterThan(1);
+    expect(sheets.service.requests().length).toBeGreaterThan(1);
   });
 
   test('one failed page after a retry still gives the whole table', () => {
-    addOn.useToken(service.info.tokens.full);
-    service.addFault({ kind: 'status', status: 503, path: '/v3/rank-tracker/v3.0/keywords', times: 1 });
-    expect(addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toHaveLength(151);
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.addFault({ kind: 'status', status: 503, path: '/v3/rank-tracker/v3.0/keywords', times: 1 });
+    expect(sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toHaveLength(151);
   });
 });
 
 describe('the 30-second budget of a custom function', () => {
   test('a slow service gives a clear "Refresh now" message before Sheets would kill the cell', () => {
-    addOn.useToken(service.info.tokens.full);
-    service.configure({ latency: { fixedMs: 15000, jitterMs: 0 } });
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.configure({ latency: { fixedMs: 15000, jitterMs: 0 } });
     const started = Date.now();
     const message = cellError('SV_KEYWORDS', 103, START, END);
     const elapsed = Date.now() - started;
@@ -123,9 +111,9 @@ describe('the 30-second budget of a custom function', () => {
   }, 60000);
 
   test('retries of a failing, slow service that would outlast the budget stop with the same advice', () => {
-    addOn.useToken(service.info.tokens.full);
-    service.configure({ latency: { fixedMs: 12000, jitterMs: 0 } });
-    service.addFault({ kind: 'status', status: 503 });
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.configure({ latency: { fixedMs: 12000, jitterMs: 0 } });
+    sheets.service.addFault({ kind: 'status', status: 503 });
     const started = Date.now();
     const message = cellError('SV_KEYWORDS', CAMPAIGN, START, END);
     expect(message).toMatch(/Refresh now/);

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNCTIONS } from '@sv/core';
 import { CAMPAIGN } from './examples';
-import { SyncService } from './fakes/sync-service';
 import { AddOn, DIST } from './harness';
+import { useSandbox } from './setup';
 
 const ROOT = join(__dirname, '../..');
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -70,17 +70,11 @@ describe('the Apps Script project in packages/sheets/dist', () => {
 });
 
 describe('one global scope, any load order', () => {
-  let service: SyncService;
-  beforeAll(async () => {
-    service = await SyncService.start({});
-  });
-  afterAll(async () => {
-    await service.close();
-  });
+  const sandbox = useSandbox();
 
   test.each(['alphabetical', 'reverse'] as const)('files loaded in %s order work', (loadOrder) => {
-    const addOn = new AddOn({ service, loadOrder });
-    addOn.useToken(service.info.tokens.full);
+    const addOn = new AddOn({ service: sandbox.service, loadOrder });
+    addOn.useToken(sandbox.service.info.tokens.full);
     expect(addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
     addOn.menu('onOpen');
     expect(addOn.ui.menus).toHaveLength(1);

@@ -1,31 +1,15 @@
 import { CAMPAIGN, END, START } from './examples';
-import { SyncService } from './fakes/sync-service';
-import { AddOn } from './harness';
+import { useSheetsAddOn } from './setup';
 
 /**
  * Apps Script sends URLs of at most 2 kB (the fake UrlFetchApp refuses longer ones as the real one does, with an
  * exception the add-on used to report as a lost connection). The built add-on measures every request first.
  */
-let service: SyncService;
-let addOn: AddOn;
-
-beforeAll(async () => {
-  service = await SyncService.start({});
-});
-afterAll(async () => {
-  await service.close();
-});
-beforeEach(() => {
-  addOn = new AddOn({ service });
-  addOn.useToken(service.info.tokens.full);
-  service.clearFaults();
-  service.resetLimits();
-  service.clearRequests();
-});
+const sheets = useSheetsAddOn();
 
 function cellError(name: string, ...args: unknown[]): string {
   try {
-    addOn.cell(name, ...args);
+    sheets.addOn.cell(name, ...args);
   } catch (error) {
     return (error as Error).message;
   }
@@ -39,22 +23,22 @@ describe('URL length in Google Sheets', () => {
       /^search: 100,000 characters is too long for one request from Google Sheets; at most 1,\d{3} fit/,
     );
     expect(message).not.toMatch(/Could not reach|internet connection/);
-    expect(service.requests()).toHaveLength(0);
+    expect(sheets.service.requests()).toHaveLength(0);
   });
 
   test('a search text of the size the message names works', () => {
     const message = cellError('SV_KEYWORDS', CAMPAIGN, START, END, '', `search=${'a'.repeat(5000)}`);
     const fit = Number(/at most ([\d,]+) fit/.exec(message)?.[1]?.replace(/,/g, ''));
-    expect(addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', `search=${'a'.repeat(fit)}`)).toBeDefined();
-    expect(service.requests().every((request) => request.status === 200)).toBe(true);
+    expect(sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', `search=${'a'.repeat(fit)}`)).toBeDefined();
+    expect(sheets.service.requests().every((request) => request.status === 200)).toBe(true);
   });
 
   test('400 keyword ids are read in several requests that each fit, and the rows merged once each', () => {
-    const tracked = addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'columns=keyword_id') as unknown[][];
+    const tracked = sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'columns=keyword_id') as unknown[][];
     const ids = tracked.slice(1).map((row) => Number(row[0]));
     const wanted = [...ids, ...Array.from({ length: 400 - ids.length }, (_, i) => 90_000_000 + i)];
-    service.clearRequests();
-    const table = addOn.cell(
+    sheets.service.clearRequests();
+    const table = sheets.addOn.cell(
       'SV_KEYWORDS',
       CAMPAIGN,
       START,
@@ -68,13 +52,13 @@ describe('URL length in Google Sheets', () => {
         .map((row) => Number(row[0]))
         .sort(),
     ).toEqual([...ids].sort());
-    expect(service.requests().length).toBeGreaterThan(1);
+    expect(sheets.service.requests().length).toBeGreaterThan(1);
   });
 
   test('an over-long list that cannot be split (share of voice sums over the keywords) is refused in items', () => {
     const ids = Array.from({ length: 400 }, (_, i) => 10_100_001 + i).join(',');
     const message = cellError('SV_SHARE_OF_VOICE', CAMPAIGN, '2026-10-15', '', '', '', `keyword_ids=${ids}`);
     expect(message).toMatch(/^keyword_ids: 400 items are too many for one request from Google Sheets; at most \d+ fit/);
-    expect(service.requests()).toHaveLength(0);
+    expect(sheets.service.requests()).toHaveLength(0);
   });
 });
