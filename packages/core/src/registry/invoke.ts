@@ -1,9 +1,9 @@
 import type { CoerceContext } from '../args';
 import { formatLocalDate } from '../args';
 import type { Program } from '../engine/effects';
+import type { UrlLimit } from '../engine/host-url-limits';
 import type { RateLimiter } from '../engine/rate-limiter';
 import { createSession } from '../engine/session';
-import type { UrlLimit } from '../engine/host-url-limits';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';
