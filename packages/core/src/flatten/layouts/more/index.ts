@@ -1,4 +1,4 @@
-/** Layouts of the further interface 3.0 operations (see spec/api-facts.md). */
+/** Layouts of the further interface 3.0 operations (docs/service.md lists where the live service goes beyond its documents). */
 import type { Layout } from '../../layout';
 import { aioCitationsLayout, aioKeywordsLayout, aioMentionsLayout } from './aio';
 import {

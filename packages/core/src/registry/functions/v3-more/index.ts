@@ -13,7 +13,7 @@ import { SHARE_OF_CLICKS, SHARE_OF_VOICE } from './share';
 import { TRAFFIC, TRAFFIC_KEYWORDS } from './traffic';
 import { VAULT_KEYWORDS, VAULT_LISTS, VAULT_OVERVIEW } from './vault';
 
-/** Interface 3.0 operations beyond the five documented ones (see spec/api-facts.md), in reference order. */
+/** Interface 3.0 operations beyond the five documented ones (docs/service.md lists where the live service goes beyond its documents), in reference order. */
 export const V3_MORE_FUNCTIONS: readonly FunctionDef[] = [
   COMPANIES,
   GROUPS,
