@@ -1,5 +1,6 @@
 /** What Node tools (the docs writer, benchmarks, generators) load from the built core. */
 
 export { functionReference } from './docs/function-reference';
-export { flatten, flattenGeneric, keywordsLayout } from './flatten';
+export { flatten, flattenGeneric } from './flatten';
 export * from './index';
+export { keywordsLayout } from './registry/areas/keywords';

@@ -14,12 +14,4 @@ export {
   type LayoutColumn,
   type Unroll,
 } from './layout';
-export {
-  aioRanksLayout,
-  campaignsLayout,
-  competitionLayout,
-  domainOverviewLayout,
-  keywordsLayout,
-  layouts,
-} from './layouts';
 export { selectColumns } from './select-columns';

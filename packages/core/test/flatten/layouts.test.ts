@@ -1,12 +1,12 @@
+import { flatten } from '../../src/flatten';
 import {
   aioRanksLayout,
   campaignsLayout,
   competitionLayout,
   domainOverviewLayout,
-  flatten,
   keywordsLayout,
   layouts,
-} from '../../src/flatten';
+} from './documented-layouts';
 import { headers } from './table-helpers';
 
 /** The documented column contract of each function: changing it breaks analysts' sheets, so it is pinned here. */

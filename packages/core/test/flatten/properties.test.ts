@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { flatten, flattenGeneric, type Layout, layouts } from '../../src/flatten';
+import { flatten, flattenGeneric, type Layout } from '../../src/flatten';
 import { parseRecords } from '../../src/schemas';
 import type { Cell, Table } from '../../src/table';
+import { layouts } from './documented-layouts';
 import { headers } from './table-helpers';
 
 /** Values the service might put anywhere: numbers, numeric text, markers, flags, nothing, and stray structures. */

@@ -1,12 +1,9 @@
 import { flatten, type Layout } from '../../src/flatten';
-import {
-  aioKeywordsLayout,
-  aisStatsLayout,
-  forecastObjectiveLayout,
-  groupDataLayout,
-  groupsLayout,
-  shareOfVoiceLayout,
-} from '../../src/flatten/layouts/more';
+import { aioKeywordsLayout } from '../../src/registry/areas/ai-overview';
+import { aisStatsLayout } from '../../src/registry/areas/ai-search';
+import { shareOfVoiceLayout } from '../../src/registry/areas/competition';
+import { forecastObjectiveLayout } from '../../src/registry/areas/forecast';
+import { groupDataLayout, groupsLayout } from '../../src/registry/areas/groups';
 import { parseRecord } from '../../src/schemas';
 
 /** Layouts whose schema derives a list or moves fields, with a raw record each. */

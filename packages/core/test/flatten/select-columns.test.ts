@@ -1,5 +1,6 @@
 import { InputError } from '../../src/errors';
-import { competitionLayout, flatten, selectColumns } from '../../src/flatten';
+import { flatten, selectColumns } from '../../src/flatten';
+import { competitionLayout } from '../../src/registry/areas/competition';
 import { headers } from './table-helpers';
 
 const table = flatten(

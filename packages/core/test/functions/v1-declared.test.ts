@@ -1,5 +1,4 @@
 import { FUNCTIONS, findFunction } from '../../src/registry';
-import { V1_FUNCTIONS } from '../../src/registry/functions/v1';
 
 const EXPECTED = [
   'V1_SITES',
@@ -23,13 +22,16 @@ const EXPECTED = [
   'V1_DEVICES',
 ];
 
+/** The 1.2 operations as the registry lists them (V1_GET, the generic call, is tested with GET). */
+const V1_FUNCTIONS = FUNCTIONS.filter((def) => def.name.startsWith('V1_') && def.name !== 'V1_GET');
+
 describe('the interface 1.2 functions in the registry', () => {
   it('declares one function per operation of interface 1.2, all calling interface 1.2', () => {
     expect(V1_FUNCTIONS.map((def) => def.name)).toEqual(EXPECTED);
     expect(V1_FUNCTIONS.every((def) => def.api === '1.2')).toBe(true);
   });
 
-  it('lists every one of them in FUNCTIONS, so the hosts generate them (registry/index.ts must spread V1_FUNCTIONS)', () => {
+  it('lists every one of them in FUNCTIONS, so the hosts generate them (registry/index.ts must list them)', () => {
     const registered = new Set(FUNCTIONS.map((def) => def.name));
     expect(EXPECTED.filter((name) => !registered.has(name))).toEqual([]);
     for (const name of EXPECTED) expect(findFunction(`SV.${name}`)?.name).toBe(name);

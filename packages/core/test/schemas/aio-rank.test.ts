@@ -1,4 +1,5 @@
-import { aioRanksLayout, flattenResponse } from '../../src/flatten';
+import { flattenResponse } from '../../src/flatten';
+import { aioRanksLayout } from '../../src/registry/areas/ai-overview';
 import { rowsByHeader } from '../flatten/table-helpers';
 
 describe('daily AI-overview rank records', () => {

@@ -1,4 +1,5 @@
-import { campaignsLayout, flattenResponse } from '../../src/flatten';
+import { flattenResponse } from '../../src/flatten';
+import { campaignsLayout } from '../../src/registry/areas/campaigns';
 import { rowByHeader } from '../flatten/table-helpers';
 
 const campaignRow = (body: unknown) => rowByHeader(flattenResponse(body, campaignsLayout));

@@ -1,4 +1,5 @@
-import { competitionLayout, flattenResponse } from '../../src/flatten';
+import { flattenResponse } from '../../src/flatten';
+import { competitionLayout } from '../../src/registry/areas/competition';
 import { rowsByHeader } from '../flatten/table-helpers';
 
 describe('keyword competition records', () => {

@@ -1,4 +1,5 @@
-import { domainOverviewLayout, flattenResponse } from '../../src/flatten';
+import { flattenResponse } from '../../src/flatten';
+import { domainOverviewLayout } from '../../src/registry/areas/domain-overview';
 import { rowByHeader } from '../flatten/table-helpers';
 
 describe('domain overview record', () => {

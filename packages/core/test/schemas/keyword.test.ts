@@ -1,5 +1,6 @@
-import { flattenResponse, keywordsLayout } from '../../src/flatten';
-import { keywordSchema, parseRecords } from '../../src/schemas';
+import { flattenResponse } from '../../src/flatten';
+import { keywordSchema, keywordsLayout } from '../../src/registry/areas/keywords';
+import { parseRecords } from '../../src/schemas';
 import { rowByHeader } from '../flatten/table-helpers';
 
 const keywordRow = (record: Record<string, unknown>) => rowByHeader(flattenResponse([record], keywordsLayout));

@@ -1,5 +1,7 @@
 import { UnexpectedResponseError } from '../../src/errors';
-import { competitionSchema, keywordSchema, parseRecords } from '../../src/schemas';
+import { competitionSchema } from '../../src/registry/areas/competition';
+import { keywordSchema } from '../../src/registry/areas/keywords';
+import { parseRecords } from '../../src/schemas';
 
 const keyword = { keyword_id: 1, keyword: 'red shoes' };
 

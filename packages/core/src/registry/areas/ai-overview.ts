@@ -1,0 +1,266 @@
+/**
+ * Daily AI-overview rank record (interface 3.0, daily-ranks AIO operation). `keyword_id` and `rank` arrive as text in
+ * the sample and become numbers; each device's `ranking_data` is a list of days, or one `{date, rank}` object in the
+ * older description: both are read as a list.
+ */
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { perDeviceColumns } from '../../flatten/columns';
+import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { deviceNumbers, linkListField } from '../../schemas/record-fields';
+import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { genericListFunction } from '../generic-list';
+import { operationFunction } from '../operation-function';
+import {
+  CAMPAIGN_ID,
+  COMPETITORS,
+  DEVICE_DEFAULT_DESKTOP,
+  DOMAIN,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  KEYWORD_LIMIT,
+  OPTIONS,
+  offsetPages,
+  START_DATE,
+} from '../params';
+import { periodOfCampaign } from '../query-parts';
+
+const dailyRanks = () =>
+  objectList(
+    { date: dateField(), rank: numberField(), my_brand_present: flagField(), any_brand_present: flagField() },
+    { single: true },
+  );
+
+export const aioRankShape = {
+  keyword_id: idField(),
+  keyword: textField(),
+  ranking_data: section({ desktop: dailyRanks(), mobile: dailyRanks() }),
+};
+
+export const aioRankSchema = z.looseObject(aioRankShape);
+
+export type AioRankRecord = z.output<typeof aioRankSchema>;
+
+const columns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  deviceColumn(),
+  itemField('ranking_data', 'date', 'date'),
+  itemField('ranking_data', 'rank', 'number'),
+  itemField('ranking_data', 'my_brand_present', 'boolean'),
+  itemField('ranking_data', 'any_brand_present', 'boolean'),
+];
+
+/** Daily AI-overview ranks in long format: one row per keyword, device and day. */
+export const aioRanksLayout: Layout = {
+  name: 'aio_ranks',
+  what: 'daily AI overview rank data',
+  schema: aioRankSchema,
+  columns,
+  unroll: { path: 'ranking_data', perDevice: true },
+  help: describeLayout('One row per keyword, device and day (desktop rows first, then mobile).', columns, [
+    'device is desktop or mobile. A keyword without any day keeps one row with the day columns empty.',
+  ]),
+};
+
+/** AI Overview: keyword data day by day, and daily mention and citation visibility. */
+
+/** `{<date>: {...}}` as a list of `{date, ...}`, oldest first; a list stays as it is. */
+function daysAsList(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  return Object.keys(value)
+    .sort()
+    .map((date) => {
+      const day = value[date];
+      return isPlainObject(day) ? { date, ...day } : { date, value: day };
+    });
+}
+
+function withDayLists(record: unknown): unknown {
+  if (!isPlainObject(record) || !isPlainObject(record.sge_widget_data)) return record;
+  const widget: PlainObject = record.sge_widget_data;
+  return {
+    ...record,
+    sge_widget_data: { ...widget, desktop: daysAsList(widget.desktop), mobile: daysAsList(widget.mobile) },
+  };
+}
+
+const overviewDays = () =>
+  objectList({
+    date: dateField(),
+    rank: numberField(),
+    brand_presence: flagField(),
+    brand_presence_any: flagField(),
+    links: linkListField(),
+    content: textField(),
+  });
+
+const aioKeywordSchema = z.pipe(
+  z.transform(withDayLists),
+  z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    sge_widget_data: section({ desktop: overviewDays(), mobile: overviewDays() }),
+  }),
+);
+
+const aioKeywordColumns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  deviceColumn(),
+  itemField('sge_widget_data', 'date', 'date'),
+  itemField('sge_widget_data', 'rank', 'number'),
+  itemField('sge_widget_data', 'brand_presence', 'boolean'),
+  itemField('sge_widget_data', 'brand_presence_any', 'boolean'),
+  itemField('sge_widget_data', 'links', 'text'),
+  itemField('sge_widget_data', 'content', 'text'),
+];
+
+/** Keyword AI overview data in long format: one row per keyword, device and day. */
+export const aioKeywordsLayout: Layout = {
+  name: 'aio_keywords',
+  what: 'keyword AI overview data',
+  schema: aioKeywordSchema,
+  columns: aioKeywordColumns,
+  unroll: { path: 'sge_widget_data', perDevice: true },
+  help: describeLayout(
+    'One row per keyword, device and day with an AI overview (desktop rows first).',
+    aioKeywordColumns,
+    [
+      'Only keywords with an AI overview are listed. brand_presence says your brand is mentioned, brand_presence_any',
+      'that any tracked brand is; links are the cited addresses, comma-joined; content is the overview text. A rank',
+      'of 100 means your site is not cited.',
+    ],
+  ),
+};
+
+function visibilityLayout(name: string, visibilityField: string, what: string): Layout {
+  const columns: LayoutColumn[] = [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')];
+  return {
+    name,
+    what,
+    schema: z.looseObject({ date: dateField(), [visibilityField]: deviceNumbers() }),
+    columns,
+    help: describeLayout('One row per day.', columns),
+  };
+}
+
+/** Daily AI overview mention visibility: one row per day. */
+export const aioMentionsLayout = visibilityLayout(
+  'aio_mentions',
+  'aio_mentions_visibility',
+  'AI overview mention visibility',
+);
+
+/** Daily AI overview citation visibility: one row per day. */
+export const aioCitationsLayout = visibilityLayout(
+  'aio_citations',
+  'aio_citations_visibility',
+  'AI overview citation visibility',
+);
+
+export const AIO_RANKS = operationFunction({
+  name: 'AIO_RANKS',
+  help: 'Daily rank of your site in Google AI Overviews, per keyword, day and device, with brand presence flags.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
+  },
+  path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+  }),
+  paging: OFFSET_1000,
+  layout: aioRanksLayout,
+  validate: validateDateRange,
+});
+
+export const AIO_KEYWORDS = operationFunction({
+  name: 'AIO_KEYWORDS',
+  help: 'Google AI overviews of your tracked keywords day by day: your rank, brand presence, cited links and text.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    limit: {
+      ...KEYWORD_LIMIT,
+      help: 'look at most at this many keywords (default: all of them); each may give several rows',
+    },
+    keyword_ids: KEYWORD_IDS,
+  },
+  path: '/rank-tracker/v3.0/keywords/aio',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+  }),
+  // `limit` counts keywords looked at, and only those with an AI overview come back, so a short page is not the
+  // last; answers carry the overview text, so pages stay at 100 keywords.
+  paging: offsetPages(100, 'scan'),
+  layout: aioKeywordsLayout,
+  validate: validateDateRange,
+});
+
+export const AIO_COMPETITION = genericListFunction({
+  name: 'AIO_COMPETITION',
+  help: 'Which competitors appear in the Google AI overview of each tracked keyword.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
+  what: 'AI overview competition data',
+  path: '/rank-tracker/v3.0/keywords/competition/aio',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    device: (args.device as string | undefined) ?? 'desktop',
+    competitors: commaList(args.competitors),
+    keyword_ids: commaList(options.keyword_ids),
+  }),
+  paging: OFFSET_1000,
+  result:
+    'One row per keyword and competitor when the answer holds one list of competitors per keyword, otherwise one row per keyword; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
+  validate: validateDateRange,
+});
+
+function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
+  return operationFunction({
+    name,
+    help,
+    api: '3.0',
+    params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+    options: {
+      ...LIST_OPTIONS,
+      limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many days (default: all of them)' },
+      keyword_ids: KEYWORD_IDS,
+      domain: DOMAIN,
+    },
+    path,
+    query: (args, options) => ({
+      ...periodOfCampaign(args),
+      keyword_ids: commaList(options.keyword_ids),
+      domain: options.domain as string | undefined,
+    }),
+    paging: OFFSET_1000,
+    layout,
+    validate: validateDateRange,
+  });
+}
+
+export const AIO_MENTIONS = visibilityFunction(
+  'AIO_MENTIONS',
+  '/rank-tracker/v3.0/groups/daily-visibility/aio-mentions',
+  'Daily share of keywords whose Google AI overview mentions your brand (or another domain), desktop and mobile.',
+  aioMentionsLayout,
+);
+
+export const AIO_CITATIONS = visibilityFunction(
+  'AIO_CITATIONS',
+  '/rank-tracker/v3.0/groups/daily-visibility/aio-citations',
+  'Daily share of keywords whose Google AI overview cites your site (or another domain), desktop and mobile.',
+  aioCitationsLayout,
+);

@@ -1,0 +1,345 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { itemColumn } from '../../flatten/columns';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
+import { linkListField } from '../../schemas/record-fields';
+import { foldAlias } from '../../schemas/reshape';
+import { describeUnexpected, isPlainObject, toText } from '../../schemas/values';
+import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import {
+  AI_SEARCH_LLM,
+  CAMPAIGN_ID,
+  COMPETITORS,
+  DEVICE_DEFAULT_DESKTOP,
+  DOMAIN,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  KEYWORD_LIMIT,
+  OPTIONS,
+  oneOrZero,
+  SEARCH,
+  START_DATE,
+  WEIGHTED,
+} from '../params';
+import { periodOfCampaign } from '../query-parts';
+
+/** AI search (answer engines): weekly keyword data and ranks, competition, visibility series and engine stats. */
+
+const brandFigures = {
+  rank: numberField(),
+  my_brand_present: flagField(),
+  any_brand_present: flagField(),
+  sentiment_of_my_brand: textField(),
+};
+
+const brandColumns = (unrollPath: string): LayoutColumn[] => [
+  itemField(unrollPath, 'date', 'date'),
+  itemField(unrollPath, 'rank', 'number'),
+  itemField(unrollPath, 'my_brand_present', 'boolean'),
+  itemField(unrollPath, 'any_brand_present', 'boolean'),
+  itemField(unrollPath, 'sentiment_of_my_brand', 'text'),
+];
+
+const keywordColumns = (): LayoutColumn[] => [field('keyword_id', 'integer'), field('keyword', 'text')];
+
+const aisKeywordColumns: LayoutColumn[] = [
+  ...keywordColumns(),
+  ...brandColumns('ai_search_data'),
+  itemField('ai_search_data', 'citations', 'text'),
+];
+
+/** AI search keyword data in long format: one row per keyword and week. */
+export const aisKeywordsLayout: Layout = {
+  name: 'ais_keywords',
+  what: 'AI search keyword data',
+  schema: z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    ai_search_data: objectList({ date: dateField(), ...brandFigures, citations: linkListField() }),
+  }),
+  columns: aisKeywordColumns,
+  unroll: { path: 'ai_search_data', perDevice: false },
+  help: describeLayout('One row per keyword and week (AI search answers are collected weekly).', aisKeywordColumns, [
+    'citations are the addresses the answer cites, comma-joined. An engine outside your plan gives near-empty rows.',
+  ]),
+};
+
+const aisRankColumns: LayoutColumn[] = [...keywordColumns(), ...brandColumns('ranking_data')];
+
+/** AI search ranks in long format: one row per keyword and week. */
+export const aisRanksLayout: Layout = {
+  name: 'ais_ranks',
+  what: 'AI search rank data',
+  schema: z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    ranking_data: objectList({ date: dateField(), ...brandFigures }, { single: true }),
+  }),
+  columns: aisRankColumns,
+  unroll: { path: 'ranking_data', perDevice: false },
+  help: describeLayout('One row per keyword and week.', aisRankColumns, [
+    'A keyword without any week keeps one row with the week columns empty.',
+  ]),
+};
+
+const aisCompetitionColumns: LayoutColumn[] = [
+  ...keywordColumns(),
+  itemField('competitors', 'domain', 'text'),
+  itemField('competitors', 'rank', 'number'),
+  itemField('competitors', 'rank_trend', 'number'),
+  itemField('competitors', 'any_brand_present', 'boolean'),
+  itemField('competitors', 'competitor_brand_present', 'boolean'),
+];
+
+/** AI search competition in long format: one row per keyword and competitor. */
+export const aisCompetitionLayout: Layout = {
+  name: 'ais_competition',
+  what: 'AI search competition data',
+  schema: z.pipe(
+    z.transform((record) => foldAlias(record, ['keyword_name'], ['keyword'])),
+    z.looseObject({
+      keyword_id: idField(),
+      keyword: textField(),
+      competitors: objectList({
+        domain: textField(),
+        rank: numberField(),
+        rank_trend: numberField(),
+        any_brand_present: flagField(),
+        competitor_brand_present: flagField(),
+      }),
+    }),
+  ),
+  columns: aisCompetitionColumns,
+  unroll: { path: 'competitors', perDevice: false },
+  help: describeLayout(
+    'One row per keyword and competitor, in the order the service lists them.',
+    aisCompetitionColumns,
+  ),
+};
+
+function seriesLayout(name: string, valueField: string, what: string): Layout {
+  const columns: LayoutColumn[] = [field('date', 'date'), field(valueField, 'number')];
+  return {
+    name,
+    what,
+    schema: z.looseObject({ date: dateField(), [valueField]: numberField() }),
+    columns,
+    help: describeLayout('One row per week with data.', columns),
+  };
+}
+
+/** AI search brand mention visibility: one row per week. */
+export const aisMentionsLayout = seriesLayout('ais_mentions', 'brand_presence_visibility', 'AI search brand mentions');
+
+/** AI search site citation visibility: one row per week. */
+export const aisCitationsLayout = seriesLayout('ais_citations', 'source_citation_visibility', 'AI search citations');
+
+/** Where the schema puts one entry per engine; not an API field. */
+const BY_ENGINE = 'engine_rows';
+
+/** Figures of `stats.<engine>` other than presence_rate, as `name=value` text. */
+function otherFigures(stats: Record<string, unknown>): string {
+  return Object.entries(stats)
+    .filter(([name]) => name !== 'presence_rate')
+    .map(
+      ([name, value]) =>
+        `${name}=${isPlainObject(value) || Array.isArray(value) ? describeUnexpected(value) : (toText(value) ?? '')}`,
+    )
+    .join(', ');
+}
+
+/** One entry per engine: the engines list joined with `stats.<engine>`; engines only in stats come last. */
+function joinEngines(record: unknown): unknown {
+  if (!isPlainObject(record)) return record;
+  const stats = isPlainObject(record.stats) ? record.stats : {};
+  const engines = Array.isArray(record.engines) ? record.engines.filter(isPlainObject) : [];
+  const rows = engines.map((engine) => ({ ...engine }));
+  const named = new Set(rows.map((row) => toText(row.engine)));
+  for (const name of Object.keys(stats)) if (!named.has(name)) rows.push({ engine: name });
+  const withStats = rows.map((row) => {
+    const figures = stats[toText(row.engine) ?? ''];
+    return isPlainObject(figures)
+      ? { ...row, presence_rate: figures.presence_rate, other_figures: otherFigures(figures) }
+      : row;
+  });
+  return { ...record, [BY_ENGINE]: withStats };
+}
+
+const aisStatsColumns: LayoutColumn[] = [
+  itemColumn('engines.engine', 'engine', 'text'),
+  itemColumn('engines.enabled', 'enabled', 'boolean'),
+  itemColumn('engines.active', 'active', 'boolean'),
+  itemColumn('engines.last_crawl_date', 'last_crawl_date', 'date'),
+  itemColumn('engines.has_data', 'has_data', 'boolean'),
+  itemColumn('stats.presence_rate', 'presence_rate', 'number'),
+  itemColumn('stats.other_figures', 'other_figures', 'text'),
+];
+
+/** AI search engines of a campaign with their stats: one row per engine. */
+export const aisStatsLayout: Layout = {
+  name: 'ais_stats',
+  what: 'AI search stats',
+  schema: z.pipe(
+    z.transform(joinEngines),
+    z.looseObject({
+      engines: z.optional(z.unknown()),
+      stats: z.optional(z.unknown()),
+      [BY_ENGINE]: objectList({
+        engine: textField(),
+        enabled: flagField(),
+        active: flagField(),
+        last_crawl_date: dateField(),
+        has_data: flagField(),
+        presence_rate: numberField(),
+        other_figures: textField(),
+      }),
+    }),
+  ),
+  columns: aisStatsColumns,
+  unroll: { path: BY_ENGINE, perDevice: false },
+  help: describeLayout('One row per AI search engine.', aisStatsColumns, [
+    'stats.presence_rate is the share of keywords whose answer mentions your brand; stats.other_figures lists the',
+    "engine's other figures as name=value, comma-joined.",
+  ]),
+};
+
+const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE];
+
+export const AIS_KEYWORDS = operationFunction({
+  name: 'AIS_KEYWORDS',
+  help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
+  api: '3.0',
+  params: [...PERIOD, GROUP_ID, OPTIONS],
+  options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS, ai_search_llm: AI_SEARCH_LLM },
+  path: '/rank-tracker/v3.0/keywords/ais',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    ai_search_llm: options.ai_search_llm as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: aisKeywordsLayout,
+  validate: validateDateRange,
+});
+
+export const AIS_RANKS = operationFunction({
+  name: 'AIS_RANKS',
+  help: 'Weekly rank of your site in AI search answers per tracked keyword, with brand presence and sentiment.',
+  api: '3.0',
+  params: [...PERIOD, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    limit: KEYWORD_LIMIT,
+    keyword_ids: KEYWORD_IDS,
+    search: SEARCH,
+    domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
+    get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
+    ai_search_llm: AI_SEARCH_LLM,
+  },
+  path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+    domain: options.domain as string | undefined,
+    get_archive: typeof options.get_archive === 'boolean' ? String(options.get_archive) : undefined,
+    ai_search_llm: options.ai_search_llm as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: aisRanksLayout,
+  validate: validateDateRange,
+});
+
+export const AIS_COMPETITION = operationFunction({
+  name: 'AIS_COMPETITION',
+  help: 'Rank and brand presence of competitors in AI search answers: one row per keyword and competitor.',
+  api: '3.0',
+  params: [...PERIOD, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    limit: KEYWORD_LIMIT,
+    keyword_ids: KEYWORD_IDS,
+    search: SEARCH,
+    order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
+    order_direction: ORDER_DIRECTION,
+    ai_search_llm: AI_SEARCH_LLM,
+  },
+  path: '/rank-tracker/v3.0/keywords/competition/ais',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    device: (args.device as string | undefined) ?? 'desktop',
+    competitors: commaList(args.competitors),
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+    ai_search_llm: options.ai_search_llm as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: aisCompetitionLayout,
+  validate: validateDateRange,
+});
+
+function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
+  return operationFunction({
+    name,
+    help,
+    api: '3.0',
+    params: [...PERIOD, GROUP_ID, OPTIONS],
+    options: {
+      ...TABLE_OPTIONS,
+      keyword_ids: KEYWORD_IDS,
+      domain: DOMAIN,
+      metrics_weighted_by_search_volume: WEIGHTED,
+      ai_search_llm: AI_SEARCH_LLM,
+    },
+    path,
+    query: (args, options) => ({
+      ...periodOfCampaign(args),
+      keyword_ids: commaList(options.keyword_ids),
+      domain: options.domain as string | undefined,
+      metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
+      ai_search_llm: options.ai_search_llm as string | undefined,
+    }),
+    paging: { kind: 'none' },
+    layout,
+    validate: validateDateRange,
+  });
+}
+
+export const AIS_MENTIONS = visibilityFunction(
+  'AIS_MENTIONS',
+  '/rank-tracker/v3.0/groups/daily-visibility/ais-mentions',
+  'Weekly share of keywords whose AI search answer mentions your brand (brand presence visibility).',
+  aisMentionsLayout,
+);
+
+export const AIS_CITATIONS = visibilityFunction(
+  'AIS_CITATIONS',
+  '/rank-tracker/v3.0/groups/daily-visibility/ais-citations',
+  'Weekly share of keywords whose AI search answer cites your site or another domain (source citation visibility).',
+  aisCitationsLayout,
+);
+
+export const AIS_STATS = operationFunction({
+  name: 'AIS_STATS',
+  help: 'The AI search engines of a campaign: enabled, last crawl, data available, and how often your brand appears.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    ai_search_llm: { ...AI_SEARCH_LLM, help: 'stats of this engine only: openai, gemini or perplexity' },
+  },
+  path: '/rank-tracker/v3.0/ais/stats',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    // This operation names the engine selector `gpt_provider`.
+    gpt_provider: options.ai_search_llm as string | undefined,
+  }),
+  paging: { kind: 'none' },
+  layout: aisStatsLayout,
+});

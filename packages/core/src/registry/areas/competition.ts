@@ -1,0 +1,252 @@
+/**
+ * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
+ * `keyword` instead of `keyword_name`; it is read as `keyword_name`.
+ */
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { itemColumn } from '../../flatten/columns';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { isPlainObject, toFlag, toText } from '../../schemas/values';
+import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import {
+  CAMPAIGN_ID,
+  COMPETITORS,
+  checkDay,
+  DAY,
+  DEVICE,
+  DEVICE_DEFAULT_DESKTOP,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  OPTIONS,
+  oneOrZero,
+  START_DATE,
+  WEIGHTED,
+} from '../params';
+import { periodOfCampaign } from '../query-parts';
+
+export const competitionShape = {
+  keyword_id: idField(),
+  keyword_name: textField(),
+  competitors: objectList({
+    domain: textField(),
+    landing_page: textField(),
+    rank: numberField(),
+    rank_trend: numberField(),
+  }),
+};
+
+export const competitionSchema = z.pipe(
+  z.transform((record) => foldAliases(record, [['keyword', 'keyword_name']])),
+  z.looseObject(competitionShape),
+);
+
+export type CompetitionRecord = z.output<typeof competitionSchema>;
+
+const columns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword_name', 'text'),
+  itemField('competitors', 'domain', 'text'),
+  itemField('competitors', 'landing_page', 'text'),
+  itemField('competitors', 'rank', 'number'),
+  itemField('competitors', 'rank_trend', 'number'),
+];
+
+/** Keyword competition in long format: one row per keyword and competitor. */
+export const competitionLayout: Layout = {
+  name: 'competition',
+  what: 'competition data',
+  schema: competitionSchema,
+  columns,
+  unroll: { path: 'competitors', perDevice: false },
+  help: describeLayout('One row per keyword and competitor, in the order the service lists them.', columns, [
+    'Competitors include the ones you asked for and the top competitors. A keyword without competitors keeps one',
+    'row with the competitor columns empty.',
+  ]),
+};
+
+/** Share of voice (one day, one row per domain) and daily share of clicks (one row per day and domain). */
+
+/** The three share-of-voice lists, in the order their domains are merged. */
+const KINDS = ['organic', 'ai_overview', 'ai_search'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Where the schema puts one entry per domain across the three lists; not an API field. */
+const BY_DOMAIN = 'share_by_domain';
+
+interface DomainShare {
+  domain: string;
+  is_campaign_website: boolean | string | undefined;
+  organic?: unknown;
+  ai_overview?: unknown;
+  ai_search?: unknown;
+}
+
+function domainsOf(record: Record<string, unknown>, kind: Kind): Record<string, unknown>[] {
+  const part = record[`${kind}_share_of_voice`];
+  const list = isPlainObject(part) ? part.domains : undefined;
+  return Array.isArray(list) ? list.filter(isPlainObject) : [];
+}
+
+/** One entry per domain, in the order domains first appear (organic list first); flags from any list. */
+function mergeByDomain(record: unknown): unknown {
+  if (!isPlainObject(record)) return record;
+  const merged = new Map<string, DomainShare>();
+  for (const kind of KINDS) {
+    for (const item of domainsOf(record, kind)) {
+      const domain = toText(item.domain)?.trim();
+      if (!domain) continue;
+      const key = domain.toLowerCase();
+      const entry = merged.get(key) ?? { domain, is_campaign_website: undefined };
+      entry[kind] = item.share_of_voice;
+      const flag = toFlag(item.is_campaign_website);
+      if (flag !== undefined && entry.is_campaign_website !== true) entry.is_campaign_website = flag;
+      merged.set(key, entry);
+    }
+  }
+  return { ...record, [BY_DOMAIN]: [...merged.values()] };
+}
+
+const domainShares = () => section({ domains: z.optional(z.unknown()) });
+
+const shareOfVoiceSchema = z.pipe(
+  z.transform(mergeByDomain),
+  z.looseObject({
+    total_keywords: numberField(),
+    total_search_volume: numberField(),
+    organic_share_of_voice: domainShares(),
+    ai_overview_share_of_voice: domainShares(),
+    ai_search_share_of_voice: section({ domains: z.optional(z.unknown()), total_impression_score: numberField() }),
+    [BY_DOMAIN]: objectList({
+      domain: textField(),
+      is_campaign_website: flagField(),
+      organic: numberField(),
+      ai_overview: numberField(),
+      ai_search: numberField(),
+    }),
+  }),
+);
+
+const shareOfVoiceColumns: LayoutColumn[] = [
+  itemColumn('domain', 'domain', 'text'),
+  itemColumn('is_campaign_website', 'is_campaign_website', 'boolean'),
+  itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
+  itemColumn('ai_overview_share_of_voice.domains.share_of_voice', 'ai_overview', 'number'),
+  itemColumn('ai_search_share_of_voice.domains.share_of_voice', 'ai_search', 'number'),
+  field('total_keywords', 'integer'),
+  field('total_search_volume', 'integer'),
+  field('ai_search_share_of_voice.total_impression_score', 'number'),
+];
+
+/** Share of voice of one day: one row per domain. */
+export const shareOfVoiceLayout: Layout = {
+  name: 'share_of_voice',
+  what: 'share of voice data',
+  schema: shareOfVoiceSchema,
+  columns: shareOfVoiceColumns,
+  unroll: { path: BY_DOMAIN, perDevice: false },
+  help: describeLayout('One row per domain (your site and its competitors).', shareOfVoiceColumns, [
+    'The organic, AI overview and AI search lists are merged by domain, in the order domains first appear; a domain',
+    'missing from one list has that column empty. total_keywords, total_search_volume and total_impression_score',
+    'are the same on every row.',
+  ]),
+};
+
+const shareOfClicksSchema = z.looseObject({
+  date: dateField(),
+  domains: objectList({ domain: textField(), share_of_clicks: numberField(), monthly_clicks: numberField() }),
+});
+
+const shareOfClicksColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  itemField('domains', 'domain', 'text'),
+  itemField('domains', 'share_of_clicks', 'number'),
+  itemField('domains', 'monthly_clicks', 'number'),
+];
+
+/** Daily share of clicks in long format: one row per day and domain. */
+export const shareOfClicksLayout: Layout = {
+  name: 'share_of_clicks',
+  what: 'share of clicks data',
+  schema: shareOfClicksSchema,
+  columns: shareOfClicksColumns,
+  unroll: { path: 'domains', perDevice: false },
+  help: describeLayout('One row per day and domain, in the order the service lists the domains.', shareOfClicksColumns),
+};
+
+export const COMPETITION = operationFunction({
+  name: 'COMPETITION',
+  help: 'Ranks of competitors on your tracked keywords: one row per keyword and competitor.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
+    search: { type: 'text', help: 'only keywords containing this text' },
+    order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/rank-tracker/v3.0/keywords/competition',
+  query: (args, options) => {
+    const competitors = args.competitors as string[] | undefined;
+    return {
+      ...periodOfCampaign(args),
+      device: (args.device as string | undefined) ?? 'desktop',
+      // This operation reads competitors as JSON-array text; newer ones take comma lists.
+      competitors: competitors && competitors.length > 0 ? JSON.stringify(competitors) : undefined,
+      keyword_ids: commaList(options.keyword_ids),
+      search: options.search as string | undefined,
+      order_by: options.order_by as string | undefined,
+      order_direction: options.order_direction as string | undefined,
+    };
+  },
+  paging: OFFSET_1000,
+  layout: competitionLayout,
+  validate: validateDateRange,
+});
+
+export const SHARE_OF_VOICE = operationFunction({
+  name: 'SHARE_OF_VOICE',
+  help: 'Share of voice of your site and its competitors on one day: organic, in AI overviews and in AI search answers.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, DAY, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    keyword_ids: KEYWORD_IDS,
+    metrics_weighted_by_search_volume: WEIGHTED,
+  },
+  path: '/rank-tracker/v3.0/share-of-voice',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    date: args.date as string,
+    device: (args.device as string | undefined) ?? 'desktop',
+    group_id: args.group_id as number | undefined,
+    competitors: commaList(args.competitors),
+    keyword_ids: commaList(options.keyword_ids),
+    metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
+  }),
+  paging: { kind: 'none' },
+  layout: shareOfVoiceLayout,
+  validate: checkDay('date'),
+});
+
+export const SHARE_OF_CLICKS = operationFunction({
+  name: 'SHARE_OF_CLICKS',
+  help: 'Day-by-day share of organic clicks won by your site and each competitor, with their estimated monthly clicks.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
+  path: '/rank-tracker/v3.0/daily-share-of-clicks',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    device: (args.device as string | undefined) ?? 'desktop',
+    keyword_ids: commaList(options.keyword_ids),
+  }),
+  paging: { kind: 'none' },
+  layout: shareOfClicksLayout,
+  validate: validateDateRange,
+});

@@ -1,0 +1,85 @@
+/**
+ * Domain or URL overview record (interface 3.0, domain-overview operation). `percentage_clicks` sent at the top
+ * level is read as `serp_data.percentage_clicks`; SERP feature codes are upper-cased.
+ */
+import * as z from 'zod/mini';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { featureCodeField, monthlySearchesField, numberField, objectList, section } from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, singleDomainOrUrl } from '../params';
+
+const trafficFigures = () => section({ traffic: numberField(), trend: numberField() });
+
+const visibilityFigures = () => section({ visibility: numberField(), trend: numberField() });
+
+export const domainOverviewShape = {
+  related_keywords: numberField(),
+  search_data: section({
+    search_volume: numberField(),
+    year_over_year: numberField(),
+    monthly_searches: monthlySearchesField(),
+  }),
+  serp_data: section({
+    percentage_clicks: numberField(),
+    serp_features: objectList({ feature: featureCodeField(), count: numberField() }),
+  }),
+  est_traffic: section({ my_traffic: trafficFigures(), competitor_traffic: trafficFigures() }),
+  visibility_data: section({ my_visibility: visibilityFigures(), competitor_visibility: visibilityFigures() }),
+};
+
+export const domainOverviewSchema = z.pipe(
+  z.transform((record) => foldAliases(record, [['percentage_clicks', 'serp_data.percentage_clicks']])),
+  z.looseObject(domainOverviewShape),
+);
+
+export type DomainOverviewRecord = z.output<typeof domainOverviewSchema>;
+
+const columns: LayoutColumn[] = [
+  field('related_keywords', 'integer'),
+  field('search_data.search_volume', 'number'),
+  field('search_data.year_over_year', 'number'),
+  field('search_data.monthly_searches', 'text', 'monthly_searches'),
+  field('serp_data.percentage_clicks', 'number'),
+  field('serp_data.serp_features', 'text', 'feature_counts'),
+  field('est_traffic.my_traffic.traffic', 'number'),
+  field('est_traffic.my_traffic.trend', 'number'),
+  field('est_traffic.competitor_traffic.traffic', 'number'),
+  field('est_traffic.competitor_traffic.trend', 'number'),
+  field('visibility_data.my_visibility.visibility', 'number'),
+  field('visibility_data.my_visibility.trend', 'number'),
+  field('visibility_data.competitor_visibility.visibility', 'number'),
+  field('visibility_data.competitor_visibility.trend', 'number'),
+];
+
+/** Domain or URL overview: one row. */
+export const domainOverviewLayout: Layout = {
+  name: 'domain_overview',
+  what: 'domain overview data',
+  schema: domainOverviewSchema,
+  columns,
+  help: describeLayout('One row for the domain or URL.', columns, [
+    'search_data.monthly_searches lists the previous 13 months as YYYY-MM:volume, oldest first.',
+    'serp_data.serp_features lists the top SERP features with their counts, as FSN:7, QNS:5.',
+    'With the non-overlapping gap type, my_traffic and my_visibility are 0.',
+  ]),
+};
+
+export const DOMAIN_OVERVIEW = operationFunction({
+  name: 'DOMAIN_OVERVIEW',
+  help: 'Search volume, SERP, traffic and visibility summary of all keywords a domain or URL ranks for, beside your site.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
+  path: '/research/v3.0/domain-overview',
+  query: (args) => ({
+    campaign_id: args.campaign_id as number,
+    // The live service reads `url` and `gap_analysis`, not the names in the 2023 description.
+    url: singleDomainOrUrl(args),
+    gap_analysis: args.gap_type as string | undefined,
+  }),
+  paging: { kind: 'none' },
+  layout: domainOverviewLayout,
+  validate(args) {
+    singleDomainOrUrl(args);
+  },
+});

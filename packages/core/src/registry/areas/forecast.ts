@@ -1,0 +1,272 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { foldAlias } from '../../schemas/reshape';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, FORECAST_ID, OPTIONS } from '../params';
+import type { Args } from '../types';
+
+/** Forecasts: the scenario list, one scenario or the objective month by month, and forecast keywords. */
+
+const scenarioListSchema = z.looseObject({
+  forecast_id: idField(),
+  name: textField(),
+  objective: flagField(),
+  created_date: dateField(),
+  created_by: textField(),
+  updated_date: dateField(),
+  monthly_budget: numberField(),
+});
+
+const scenarioListColumns: LayoutColumn[] = [
+  field('forecast_id', 'integer'),
+  field('name', 'text'),
+  field('objective', 'boolean'),
+  field('created_date', 'date'),
+  field('created_by', 'text'),
+  field('updated_date', 'date'),
+  field('monthly_budget', 'number'),
+];
+
+/** Forecast scenarios of a campaign: one row per scenario. */
+export const forecastsLayout: Layout = {
+  name: 'forecasts',
+  what: 'forecast scenarios',
+  schema: scenarioListSchema,
+  columns: scenarioListColumns,
+  help: describeLayout('One row per forecast scenario.', scenarioListColumns, [
+    'objective is TRUE for the scenario set as the campaign objective.',
+  ]),
+};
+
+const additionalFigures = () =>
+  section({ inertial: numberField(), additional: numberField(), additional_best_target: numberField() });
+const estimatedFigures = () => section({ estimated: numberField(), estimated_best_target: numberField() });
+
+const monthShape = {
+  month: textField(),
+  seasonality: numberField(),
+  traffic_data: section({
+    sessions: additionalFigures(),
+    conversions: additionalFigures(),
+    revenue: additionalFigures(),
+    visibility: estimatedFigures(),
+    estimated_avg_ranks: estimatedFigures(),
+  }),
+};
+
+const scenarioShape = {
+  seo_goal: section({ keywords_count: numberField(), goal_chance: textField() }),
+  overview_data: section({
+    additional_traffic: section({
+      sessions: numberField(),
+      sessions_best_target: numberField(),
+      conversions: numberField(),
+      conversions_best_target: numberField(),
+      revenue: numberField(),
+      revenue_best_target: numberField(),
+    }),
+    inertial_traffic: section({ sessions: numberField(), conversions: numberField(), revenue: numberField() }),
+    ads_equivalent: section({ equivalent: numberField(), equivalent_best_target: numberField() }),
+  }),
+  monthly_forecast: objectList(monthShape),
+};
+
+const monthColumns = (metric: string, parts: readonly string[]): LayoutColumn[] =>
+  parts.map((part) => itemField('monthly_forecast', `traffic_data.${metric}.${part}`, 'number'));
+
+const TRAFFIC_PARTS = ['inertial', 'additional', 'additional_best_target'] as const;
+const ESTIMATE_PARTS = ['estimated', 'estimated_best_target'] as const;
+
+const scenarioColumns: LayoutColumn[] = [
+  itemField('monthly_forecast', 'month', 'text'),
+  itemField('monthly_forecast', 'seasonality', 'number'),
+  ...monthColumns('sessions', TRAFFIC_PARTS),
+  ...monthColumns('conversions', TRAFFIC_PARTS),
+  ...monthColumns('revenue', TRAFFIC_PARTS),
+  ...monthColumns('visibility', ESTIMATE_PARTS),
+  ...monthColumns('estimated_avg_ranks', ESTIMATE_PARTS),
+  field('overview_data.additional_traffic.sessions', 'number'),
+  field('overview_data.additional_traffic.sessions_best_target', 'number'),
+  field('overview_data.additional_traffic.conversions', 'number'),
+  field('overview_data.additional_traffic.conversions_best_target', 'number'),
+  field('overview_data.additional_traffic.revenue', 'number'),
+  field('overview_data.additional_traffic.revenue_best_target', 'number'),
+  field('overview_data.inertial_traffic.sessions', 'number'),
+  field('overview_data.inertial_traffic.conversions', 'number'),
+  field('overview_data.inertial_traffic.revenue', 'number'),
+  field('overview_data.ads_equivalent.equivalent', 'number'),
+  field('overview_data.ads_equivalent.equivalent_best_target', 'number'),
+  field('seo_goal.keywords_count', 'integer'),
+  field('seo_goal.goal_chance', 'text'),
+];
+
+const SCENARIO_NOTES = [
+  'The monthly_forecast columns change from month to month; the overview_data and seo_goal columns are the',
+  'scenario totals, the same on every row. The _best_target columns are filled only when the scenario targets a',
+  'rank range. A scenario without months keeps one row with the month columns empty.',
+];
+
+/** One forecast scenario: one row per forecast month. */
+export const forecastLayout: Layout = {
+  name: 'forecast',
+  what: 'forecast scenario data',
+  schema: z.looseObject(scenarioShape),
+  columns: scenarioColumns,
+  unroll: { path: 'monthly_forecast', perDevice: false },
+  help: describeLayout('One row per month of the forecast.', scenarioColumns, SCENARIO_NOTES),
+};
+
+const sessionsSoFar = () => section({ actual_sessions: numberField(), forecasted_sessions: numberField() });
+
+const objectiveColumns: LayoutColumn[] = [
+  ...scenarioColumns,
+  field('objective_data.completion_date', 'text'),
+  field('objective_data.completion_status.start_to_date.actual_sessions', 'number'),
+  field('objective_data.completion_status.start_to_date.forecasted_sessions', 'number'),
+  field('objective_data.completion_status.30days.actual_sessions', 'number'),
+  field('objective_data.completion_status.30days.forecasted_sessions', 'number'),
+];
+
+/** The campaign's forecast objective: one row per forecast month, with the completion status. */
+export const forecastObjectiveLayout: Layout = {
+  name: 'forecast_objective',
+  what: 'forecast objective data',
+  schema: z.pipe(
+    z.transform(
+      // Generated clients spell the last-30-days figures `_30days`.
+      (record) =>
+        foldAlias(
+          record,
+          ['objective_data', 'completion_status', '_30days'],
+          ['objective_data', 'completion_status', '30days'],
+        ),
+    ),
+    z.looseObject({
+      ...scenarioShape,
+      objective_data: section({
+        completion_date: textField(),
+        completion_status: section({ start_to_date: sessionsSoFar(), '30days': sessionsSoFar() }),
+      }),
+    }),
+  ),
+  columns: objectiveColumns,
+  unroll: { path: 'monthly_forecast', perDevice: false },
+  help: describeLayout('One row per month of the objective forecast.', objectiveColumns, [
+    ...SCENARIO_NOTES,
+    'objective_data columns compare actual with forecast sessions from the start and over the last 30 days; they',
+    'are the same on every row.',
+  ]),
+};
+
+const forecastKeywordSchema = z.looseObject({
+  keyword: textField(),
+  keyword_data: section({
+    percentage_clicks: numberField(),
+    search_volume: numberField(),
+    year_over_year: numberField(),
+    difficulty: numberField(),
+  }),
+  average_rank_data: section({
+    initial_rank: numberField(),
+    actual_rank: numberField(),
+    estimated_rank: numberField(),
+    estimated_rank_best_target: numberField(),
+    target_rank: numberField(),
+    target_rank_best: numberField(),
+  }),
+  additional_traffic: section({
+    sessions: numberField(),
+    sessions_best_target: numberField(),
+    conversions: numberField(),
+    conversions_best_target: numberField(),
+    revenue: numberField(),
+    revenue_best_target: numberField(),
+  }),
+});
+
+const forecastKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('keyword_data.search_volume', 'integer'),
+  field('keyword_data.year_over_year', 'number'),
+  field('keyword_data.percentage_clicks', 'number'),
+  field('keyword_data.difficulty', 'number'),
+  field('average_rank_data.initial_rank', 'number'),
+  field('average_rank_data.actual_rank', 'number'),
+  field('average_rank_data.estimated_rank', 'number'),
+  field('average_rank_data.estimated_rank_best_target', 'number'),
+  field('average_rank_data.target_rank', 'number'),
+  field('average_rank_data.target_rank_best', 'number'),
+  field('additional_traffic.sessions', 'number'),
+  field('additional_traffic.sessions_best_target', 'number'),
+  field('additional_traffic.conversions', 'number'),
+  field('additional_traffic.conversions_best_target', 'number'),
+  field('additional_traffic.revenue', 'number'),
+  field('additional_traffic.revenue_best_target', 'number'),
+];
+
+/** Keywords of a forecast scenario: one row per keyword. */
+export const forecastKeywordsLayout: Layout = {
+  name: 'forecast_keywords',
+  what: 'forecast keywords',
+  schema: forecastKeywordSchema,
+  columns: forecastKeywordColumns,
+  help: describeLayout('One row per keyword of the scenario.', forecastKeywordColumns, [
+    'The _best_target and target_rank_best columns are filled only when the scenario targets a rank range.',
+  ]),
+};
+
+const scenarioQuery = (args: Args) => ({
+  campaign_id: args.campaign_id as number,
+  forecast_id: args.forecast_id as number,
+});
+
+export const FORECASTS = operationFunction({
+  name: 'FORECASTS',
+  help: 'The forecast scenarios of a campaign with their ids, authors, dates, budgets and which one is the objective.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/forecast/v3.0/scenarios',
+  query: (args) => ({ campaign_id: args.campaign_id as number }),
+  paging: { kind: 'none' },
+  layout: forecastsLayout,
+});
+
+export const FORECAST = operationFunction({
+  name: 'FORECAST',
+  help: 'One forecast scenario month by month: inertial and additional sessions, conversions, revenue, visibility, rank.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/forecast/v3.0/scenario',
+  query: scenarioQuery,
+  paging: { kind: 'none' },
+  layout: forecastLayout,
+});
+
+export const FORECAST_OBJECTIVE = operationFunction({
+  name: 'FORECAST_OBJECTIVE',
+  help: 'The forecast set as objective month by month, with actual against forecast sessions so far.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/forecast/v3.0/objective',
+  query: scenarioQuery,
+  paging: { kind: 'none' },
+  layout: forecastObjectiveLayout,
+});
+
+export const FORECAST_KEYWORDS = operationFunction({
+  name: 'FORECAST_KEYWORDS',
+  help: 'The keywords of a forecast scenario: search volume, difficulty, initial, target and estimated rank, extra traffic.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  options: LIST_OPTIONS,
+  path: '/forecast/v3.0/keywords',
+  query: scenarioQuery,
+  paging: OFFSET_1000,
+  layout: forecastKeywordsLayout,
+});

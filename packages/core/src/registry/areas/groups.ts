@@ -1,0 +1,321 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { derivedColumn, itemColumn, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  dateField,
+  featureCodeField,
+  idField,
+  monthlySearchesField,
+  numberField,
+  objectList,
+  section,
+  textField,
+} from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, OPTIONS, START_DATE } from '../params';
+import { periodOfCampaign } from '../query-parts';
+
+/** Keyword groups: the group tree as rows, and aggregated group data. */
+
+/** Where the schema puts the tree walked into rows; not an API field. */
+const TREE_ROWS = 'group_rows';
+
+interface GroupRow {
+  group_id: unknown;
+  name: unknown;
+  type: unknown;
+  parent_group_id: unknown;
+  level: number;
+  path: string;
+}
+
+function childrenOf(node: PlainObject): PlainObject[] {
+  const children = node.subgroups;
+  // PHP services may send a list as an object keyed by id.
+  const list = Array.isArray(children) ? children : isPlainObject(children) ? Object.values(children) : [];
+  return list.filter(isPlainObject);
+}
+
+/** The node and every descendant, depth first, each with its parent, depth and folder path. */
+function walkTree(node: PlainObject, parent: unknown, level: number, trail: readonly string[], out: GroupRow[]) {
+  const name = node.name ?? node.group_name;
+  const path = [...trail, String(name ?? node.group_id ?? '')];
+  out.push({ group_id: node.group_id, name, type: node.type, parent_group_id: parent, level, path: path.join(' > ') });
+  for (const child of childrenOf(node)) walkTree(child, node.group_id, level + 1, path, out);
+  return out;
+}
+
+const groupTreeSchema = z.pipe(
+  z.transform((record) =>
+    isPlainObject(record) ? { ...record, [TREE_ROWS]: walkTree(record, undefined, 1, [], []) } : record,
+  ),
+  z.looseObject({
+    group_id: idField(),
+    name: textField(),
+    type: textField(),
+    subgroups: z.optional(z.unknown()),
+    [TREE_ROWS]: objectList({
+      group_id: idField(),
+      name: textField(),
+      type: textField(),
+      parent_group_id: idField(),
+      level: numberField(),
+      path: textField(),
+    }),
+  }),
+);
+
+const treeColumns: LayoutColumn[] = [
+  itemColumn('group_id', 'group_id', 'integer'),
+  itemColumn('name', 'name', 'text'),
+  itemColumn('type', 'type', 'text'),
+  itemColumn('parent_group_id', 'parent_group_id', 'integer'),
+  itemColumn('level', 'level', 'integer'),
+  itemColumn('path', 'path', 'text'),
+];
+
+/** The groups tree: one row per folder, group or smart group, parents before their subgroups. */
+export const groupsLayout: Layout = {
+  name: 'groups',
+  what: 'keyword groups',
+  schema: groupTreeSchema,
+  columns: treeColumns,
+  unroll: { path: TREE_ROWS, perDevice: false },
+  help: describeLayout(
+    'One row per folder, group or smart group, each parent followed by its subgroups.',
+    treeColumns,
+    [
+      'type is folder, group or smart group; parent_group_id is empty for top-level entries; level is 1 at the top;',
+      'path is the chain of names from the top, joined by " > ".',
+    ],
+  ),
+};
+
+/** Where the schema puts SERP feature counts in the `{feature, count}` form the feature_counts format reads. */
+const SERP_COUNTS = 'serp_counts';
+
+const serpCountItems = () =>
+  objectList({ feature: featureCodeField(), presence_count: numberField(), listed_count: numberField() });
+
+function countsOf(list: unknown, key: 'presence_count' | 'listed_count') {
+  if (!Array.isArray(list)) return undefined;
+  return list.filter(isPlainObject).map((item) => ({ feature: item.feature, count: item[key] }));
+}
+
+function withSerpCounts(record: unknown): unknown {
+  if (!isPlainObject(record)) return record;
+  const serp = isPlainObject(record.serp_data) ? record.serp_data : {};
+  const counts = Object.fromEntries(
+    (['desktop', 'mobile'] as const).map((device) => [
+      device,
+      { presence: countsOf(serp[device], 'presence_count'), listed: countsOf(serp[device], 'listed_count') },
+    ]),
+  );
+  return { ...record, [SERP_COUNTS]: counts };
+}
+
+const visibilityFigures = () => section({ latest: numberField(), trend: numberField() });
+const countList = () => objectList({ feature: featureCodeField(), count: numberField() });
+
+const groupDataSchema = z.pipe(
+  z.transform((record) =>
+    withSerpCounts(
+      foldAliases(record, [
+        ['percentage_clicks', 'serp_data.percentage_clicks'],
+        ['opportunity.difficulty_top_10', 'opportunity.difficulty'],
+      ]),
+    ),
+  ),
+  z.looseObject({
+    group_id: idField(),
+    group_name: textField(),
+    keyword_counters: section({ main_keywords: numberField(), close_variations: numberField() }),
+    serp_data: section({ percentage_clicks: numberField(), desktop: serpCountItems(), mobile: serpCountItems() }),
+    search_intent: section({ informational: numberField(), commercial: numberField(), transactional: numberField() }),
+    search_data: section({
+      search_volume: numberField(),
+      year_over_year: numberField(),
+      monthly_searches: monthlySearchesField(),
+      volume_by_device: section({ desktop: numberField(), mobile: numberField() }),
+    }),
+    visibility: section({ desktop: visibilityFigures(), mobile: visibilityFigures() }),
+    opportunity: section({
+      score: numberField(),
+      additional_monthly_sessions: numberField(),
+      difficulty: textField(),
+      avg_cpc: numberField(),
+    }),
+    traffic_data: section({
+      sessions: numberField(),
+      ecommerce: section({ transactions: numberField(), revenue: numberField() }),
+      goals: section({ completions: numberField(), revenue: numberField() }),
+    }),
+    [SERP_COUNTS]: section({
+      desktop: section({ presence: countList(), listed: countList() }),
+      mobile: section({ presence: countList(), listed: countList() }),
+    }),
+  }),
+);
+
+const serpCountColumns = (device: string): LayoutColumn[] => [
+  derivedColumn(`serp_data.${device}.presence_count`, `${SERP_COUNTS}.${device}.presence`, 'text', 'feature_counts'),
+  derivedColumn(`serp_data.${device}.listed_count`, `${SERP_COUNTS}.${device}.listed`, 'text', 'feature_counts'),
+];
+
+const groupDataColumns: LayoutColumn[] = [
+  field('group_id', 'integer'),
+  field('group_name', 'text'),
+  field('keyword_counters.main_keywords', 'integer'),
+  field('keyword_counters.close_variations', 'integer'),
+  ...searchDataColumns(),
+  field('search_data.volume_by_device.desktop', 'integer'),
+  field('search_data.volume_by_device.mobile', 'integer'),
+  field('serp_data.percentage_clicks', 'number'),
+  ...serpCountColumns('desktop'),
+  ...serpCountColumns('mobile'),
+  field('search_intent.informational', 'integer'),
+  field('search_intent.commercial', 'integer'),
+  field('search_intent.transactional', 'integer'),
+  field('visibility.desktop.latest', 'number'),
+  field('visibility.desktop.trend', 'number'),
+  field('visibility.mobile.latest', 'number'),
+  field('visibility.mobile.trend', 'number'),
+  field('opportunity.score', 'number'),
+  field('opportunity.additional_monthly_sessions', 'integer'),
+  field('opportunity.difficulty', 'text'),
+  field('opportunity.avg_cpc', 'number'),
+  field('traffic_data.sessions', 'integer'),
+  field('traffic_data.ecommerce.transactions', 'number'),
+  field('traffic_data.ecommerce.revenue', 'number'),
+  field('traffic_data.goals.completions', 'number'),
+  field('traffic_data.goals.revenue', 'number'),
+];
+
+/** Group data: one row per group. */
+export const groupDataLayout: Layout = {
+  name: 'group_data',
+  what: 'group data',
+  schema: groupDataSchema,
+  columns: groupDataColumns,
+  help: describeLayout('One row per keyword group.', groupDataColumns, [
+    MONTHLY_SEARCHES_NOTE,
+    'serp_data.desktop.presence_count lists each SERP feature with the number of keywords showing it (FSN:120, QNS:80);',
+    'the .listed_count columns count the keywords where your site is listed in the feature.',
+    'serp_data.percentage_clicks also reads a top-level percentage_clicks; opportunity.score may show N/A.',
+  ]),
+};
+
+const dailyVisibilitySchema = z.looseObject({
+  date: dateField(),
+  visibility: section({ desktop: numberField(), mobile: numberField() }),
+  avg_rank: section({ desktop: numberField(), mobile: numberField() }),
+  feature_visibility: section({ desktop: numberField(), mobile: numberField() }),
+});
+
+const dailyVisibilityColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  field('visibility.desktop', 'number'),
+  field('visibility.mobile', 'number'),
+  field('avg_rank.desktop', 'number'),
+  field('avg_rank.mobile', 'number'),
+  field('feature_visibility.desktop', 'number'),
+  field('feature_visibility.mobile', 'number'),
+];
+
+/** Daily group visibility: one row per day. */
+export const groupVisibilityLayout: Layout = {
+  name: 'group_visibility',
+  what: 'daily group visibility',
+  schema: dailyVisibilitySchema,
+  columns: dailyVisibilityColumns,
+  help: describeLayout('One row per day.', dailyVisibilityColumns, [
+    'feature_visibility columns are filled only when the feature_visibility option names a SERP feature.',
+  ]),
+};
+
+export const GROUPS = operationFunction({
+  name: 'GROUPS',
+  help: 'The keyword folders, groups and smart groups of a campaign, with their ids and where each sits in the tree.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/rank-tracker/v3.0/groups',
+  query: (args) => ({ campaign_id: args.campaign_id as number }),
+  paging: { kind: 'none' },
+  layout: groupsLayout,
+});
+
+export const GROUP_DATA = operationFunction({
+  name: 'GROUP_DATA',
+  help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
+  api: '3.0',
+  params: [
+    CAMPAIGN_ID,
+    START_DATE,
+    END_DATE,
+    {
+      name: 'group_ids',
+      type: 'list',
+      items: 'group_id',
+      optional: true,
+      help: 'Only these groups: group ids as comma text or a range (e.g. 123, 456; "brand" for the Brand folder). Default: every group.',
+    },
+    OPTIONS,
+  ],
+  options: LIST_OPTIONS,
+  path: '/rank-tracker/v3.0/groups/data',
+  query: (args) => ({
+    campaign_id: args.campaign_id as number,
+    start_date: args.start_date as string,
+    end_date: args.end_date as string,
+    group_ids: commaList(args.group_ids),
+  }),
+  paging: OFFSET_1000,
+  layout: groupDataLayout,
+  validate: validateDateRange,
+});
+
+const FEATURES = [
+  'product_listing',
+  'images_pack',
+  'questions',
+  'ads_pack',
+  'knowledge_graph',
+  'top_stories',
+  'local_pack',
+  'featured_snippet',
+  'recipes',
+  'news',
+] as const;
+
+export const GROUP_VISIBILITY = operationFunction({
+  name: 'GROUP_VISIBILITY',
+  help: 'Daily visibility and average rank of a keyword group on desktop and mobile, optionally within one SERP feature.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    keyword_ids: KEYWORD_IDS,
+    domain: DOMAIN,
+    feature_visibility: {
+      type: 'enum',
+      values: FEATURES,
+      help: `also the visibility within one SERP feature: ${FEATURES.join(', ')}`,
+    },
+  },
+  path: '/rank-tracker/v3.0/groups/daily-visibility',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    domain: options.domain as string | undefined,
+    feature_visibility: options.feature_visibility as string | undefined,
+  }),
+  paging: { kind: 'none' },
+  layout: groupVisibilityLayout,
+  validate: validateDateRange,
+});

@@ -1,0 +1,291 @@
+/**
+ * Keyword record of the keyword data operation (interface 3.0), with the extras real rows carry (`ai_search`,
+ * `ai_overview`). Variants folded into the documented names:
+ * - `percentage_clicks` at the top level → `serp_data.percentage_clicks`;
+ * - `difficulty_top_10` (in `opportunity` or at the top level) → `opportunity.difficulty`;
+ * - label `in_season` → `in_full_season`; SERP feature codes upper-cased; numbers sent as text become numbers,
+ *   while markers such as `"N/A"` stay text.
+ */
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  commaListField,
+  dateField,
+  featureCodeField,
+  flagField,
+  idField,
+  monthlySearchesField,
+  numberField,
+  objectList,
+  section,
+  textField,
+} from '../../schemas/fields';
+import { dailyPoints } from '../../schemas/record-fields';
+import { foldAliases } from '../../schemas/reshape';
+import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import {
+  CAMPAIGN_ID,
+  DOMAIN,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  KEYWORD_LIMIT,
+  OPTIONS,
+  SEARCH,
+  START_DATE,
+} from '../params';
+import { periodOfCampaign } from '../query-parts';
+
+const LABEL_ALIASES: Readonly<Record<string, string>> = { in_season: 'in_full_season' };
+
+const renameLabel = (label: string): string => LABEL_ALIASES[label.toLowerCase()] ?? label;
+
+const serpFeatureList = () =>
+  objectList(
+    { feature: featureCodeField(), position: numberField(), listed: flagField() },
+    { bareItem: (code) => ({ feature: code }) },
+  );
+
+const deviceRanking = () =>
+  section({
+    rank: numberField(),
+    trend: numberField(),
+    trend_impact: numberField(),
+    best_rank: section({ rank: numberField(), date: dateField() }),
+  });
+
+const landingPages = () => section({ current: textField(), desired: textField() });
+
+const aiOverviewDevice = () =>
+  section({
+    rank: numberField(),
+    previous_rank: numberField(),
+    trend: numberField(),
+    my_brand_present: flagField(),
+    any_brand_present: flagField(),
+    processing: flagField(),
+  });
+
+export const keywordShape = {
+  keyword_id: idField(),
+  keyword: textField(),
+  main_keyword_id: idField(),
+  search_intent: textField(),
+  labels: commaListField(', ', renameLabel),
+  groups: commaListField(','),
+  serp_data: section({
+    percentage_clicks: numberField(),
+    desktop: serpFeatureList(),
+    mobile: serpFeatureList(),
+  }),
+  search_data: section({
+    search_volume: numberField(),
+    year_over_year: numberField(),
+    monthly_searches: monthlySearchesField(),
+  }),
+  ranking_data: section({ desktop: deviceRanking(), mobile: deviceRanking() }),
+  landing_pages: section({ desktop: landingPages(), mobile: landingPages() }),
+  traffic_data: section({
+    sessions: numberField(),
+    ecommerce: section({ transactions: numberField(), revenue: numberField() }),
+    goals: section({ completions: numberField(), revenue: numberField() }),
+  }),
+  opportunity: section({
+    score: numberField(),
+    additional_monthly_sessions: numberField(),
+    avg_cpc: numberField(),
+    difficulty: textField(),
+  }),
+  ai_overview: section({ desktop: aiOverviewDevice(), mobile: aiOverviewDevice() }),
+  ai_search: section({
+    rank: numberField(),
+    trend: numberField(),
+    my_brand_presence: flagField(),
+    any_brand_presence: flagField(),
+    sentiment_of_my_brand: textField(),
+  }),
+};
+
+const KEYWORD_ALIASES = [
+  ['percentage_clicks', 'serp_data.percentage_clicks'],
+  ['opportunity.difficulty_top_10', 'opportunity.difficulty'],
+  ['difficulty_top_10', 'opportunity.difficulty'],
+] as const;
+
+export const keywordSchema = z.pipe(
+  z.transform((record) => foldAliases(record, KEYWORD_ALIASES)),
+  z.looseObject(keywordShape),
+);
+
+export type KeywordRecord = z.output<typeof keywordSchema>;
+
+const serpFeatureColumns = (device: string): LayoutColumn[] => [
+  field(`serp_data.${device}`, 'text', 'features_present'),
+  { ...field(`serp_data.${device}`, 'text', 'features_listed'), header: `serp_data.${device}.listed` },
+];
+
+const rankingColumns = (device: string): LayoutColumn[] => [
+  field(`ranking_data.${device}.rank`, 'number'),
+  field(`ranking_data.${device}.trend`, 'number'),
+  field(`ranking_data.${device}.trend_impact`, 'number'),
+  field(`ranking_data.${device}.best_rank.rank`, 'number'),
+  field(`ranking_data.${device}.best_rank.date`, 'date'),
+];
+
+const landingPageColumns = (device: string): LayoutColumn[] => [
+  field(`landing_pages.${device}.current`, 'text'),
+  field(`landing_pages.${device}.desired`, 'text'),
+];
+
+const aiOverviewColumns = (device: string): LayoutColumn[] => [
+  field(`ai_overview.${device}.rank`, 'number'),
+  field(`ai_overview.${device}.previous_rank`, 'number'),
+  field(`ai_overview.${device}.trend`, 'number'),
+  field(`ai_overview.${device}.my_brand_present`, 'boolean'),
+  field(`ai_overview.${device}.any_brand_present`, 'boolean'),
+  field(`ai_overview.${device}.processing`, 'boolean'),
+];
+
+const columns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  field('main_keyword_id', 'integer'),
+  field('search_intent', 'text'),
+  field('labels', 'text'),
+  field('groups', 'text'),
+  field('search_data.search_volume', 'integer'),
+  field('search_data.year_over_year', 'number'),
+  field('search_data.monthly_searches', 'text', 'monthly_searches'),
+  field('serp_data.percentage_clicks', 'number'),
+  ...serpFeatureColumns('desktop'),
+  ...serpFeatureColumns('mobile'),
+  ...rankingColumns('desktop'),
+  ...rankingColumns('mobile'),
+  ...landingPageColumns('desktop'),
+  ...landingPageColumns('mobile'),
+  field('traffic_data.sessions', 'integer'),
+  field('traffic_data.ecommerce.transactions', 'number'),
+  field('traffic_data.ecommerce.revenue', 'number'),
+  field('traffic_data.goals.completions', 'number'),
+  field('traffic_data.goals.revenue', 'number'),
+  field('opportunity.score', 'integer'),
+  field('opportunity.additional_monthly_sessions', 'integer'),
+  field('opportunity.avg_cpc', 'number'),
+  field('opportunity.difficulty', 'text'),
+  ...aiOverviewColumns('desktop'),
+  ...aiOverviewColumns('mobile'),
+  field('ai_search.rank', 'number'),
+  field('ai_search.trend', 'number'),
+  field('ai_search.my_brand_presence', 'boolean'),
+  field('ai_search.any_brand_presence', 'boolean'),
+  field('ai_search.sentiment_of_my_brand', 'text'),
+];
+
+/** Keyword data: one row per keyword. */
+export const keywordsLayout: Layout = {
+  name: 'keywords',
+  what: 'keyword data',
+  schema: keywordSchema,
+  columns,
+  help: describeLayout('One row per keyword.', columns, [
+    'labels are comma-separated (in_season is shown as in_full_season); groups are comma-separated group ids.',
+    'search_data.monthly_searches lists the previous 13 months as YYYY-MM:volume, oldest first.',
+    'serp_data.percentage_clicks also reads a top-level percentage_clicks.',
+    'serp_data.desktop and serp_data.mobile list the codes of every SERP feature present (upper case, comma-joined);',
+    'the .listed columns list only the features in which your site is listed.',
+    'opportunity.difficulty also reads difficulty_top_10; opportunity.score may show N/A when not computed.',
+    'An ai_overview rank of 100 means not present in the AI overview.',
+  ]),
+};
+
+/** Keyword-level daily series: organic ranks. */
+
+const dailyRanksSchema = z.looseObject({
+  keyword_id: idField(),
+  keyword: textField(),
+  ranking_data: section({
+    desktop: dailyPoints({ rank: numberField() }),
+    mobile: dailyPoints({ rank: numberField() }),
+  }),
+});
+
+const dailyRanksColumns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  deviceColumn(),
+  itemField('ranking_data', 'date', 'date'),
+  itemField('ranking_data', 'rank', 'number'),
+];
+
+/** Daily organic ranks in long format: one row per keyword, device and day. */
+export const dailyRanksLayout: Layout = {
+  name: 'daily_ranks',
+  what: 'daily rank data',
+  schema: dailyRanksSchema,
+  columns: dailyRanksColumns,
+  unroll: { path: 'ranking_data', perDevice: true },
+  help: describeLayout('One row per keyword, device and day (desktop rows first, then mobile).', dailyRanksColumns, [
+    'device is desktop or mobile. A rank equal to the campaign tracking depth means not found within it.',
+    'A keyword without any day keeps one row with the day columns empty.',
+  ]),
+};
+
+export const KEYWORDS = operationFunction({
+  name: 'KEYWORDS',
+  help: 'Tracked keywords with search volume, desktop and mobile ranks, SERP features, traffic and opportunity for a period.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
+    search: { type: 'text', help: 'only keywords containing this text' },
+    include_all_groups: { type: 'boolean', help: 'TRUE also lists folder and smart group ids in groups (slower)' },
+    order_by: {
+      type: 'enum',
+      values: ['keyword', 'search_volume', 'year-over-year', 'rank', 'rank_trend', 'rank_trend_impact', 'opportunity'],
+      help: 'keyword, search_volume, year-over-year, rank, rank_trend, rank_trend_impact or opportunity',
+    },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/rank-tracker/v3.0/keywords',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+    include_all_groups: options.include_all_groups === true ? 'true' : undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: keywordsLayout,
+  validate: validateDateRange,
+});
+
+export const DAILY_RANKS = operationFunction({
+  name: 'DAILY_RANKS',
+  help: 'Day-by-day desktop and mobile Google rank of each tracked keyword, for your site or any other domain.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    limit: KEYWORD_LIMIT,
+    keyword_ids: KEYWORD_IDS,
+    search: SEARCH,
+    domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
+    get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
+  },
+  path: '/rank-tracker/v3.0/keywords/daily-ranks',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+    domain: options.domain as string | undefined,
+    get_archive: typeof options.get_archive === 'boolean' ? String(options.get_archive) : undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: dailyRanksLayout,
+  validate: validateDateRange,
+});

@@ -1,0 +1,358 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  dateField,
+  featureCodeField,
+  idField,
+  numberField,
+  objectList,
+  section,
+  textField,
+} from '../../schemas/fields';
+import { searchDataSection, serpFeatureItems } from '../../schemas/record-fields';
+import { foldAlias } from '../../schemas/reshape';
+import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../params';
+import type { ParamDef } from '../types';
+
+/** Keyword research: related keywords, keyword data, topic overview, ranking data, domain ranking keywords. */
+
+const withPercentageClicksInSerpData = (record: unknown) =>
+  foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks']);
+
+/** `serp_data` of keyword records: the features present as `{feature, position}`. */
+export const keywordSerpData = () =>
+  section({ percentage_clicks: numberField(), serp_features: serpFeatureItems({ position: numberField() }) });
+
+const researchKeywordShape = {
+  keyword: textField(),
+  tracked_keyword_id: idField(),
+  search_data: searchDataSection(),
+  ranking_data: section({
+    updated_on: dateField(),
+    rank: numberField(),
+    trend: numberField(),
+    landing_page: textField(),
+  }),
+  serp_data: keywordSerpData(),
+};
+
+const researchKeywordSchema = z.pipe(
+  z.transform(withPercentageClicksInSerpData),
+  z.looseObject({ ...researchKeywordShape, connection_strength: numberField() }),
+);
+
+const serpColumns = (): LayoutColumn[] => [
+  field('serp_data.percentage_clicks', 'number'),
+  field('serp_data.serp_features', 'text', 'features_present'),
+];
+
+const keywordRankColumns = (): LayoutColumn[] => [
+  field('ranking_data.updated_on', 'date'),
+  field('ranking_data.rank', 'number'),
+  field('ranking_data.trend', 'number'),
+  field('ranking_data.landing_page', 'text'),
+];
+
+const KEYWORD_NOTES = [
+  MONTHLY_SEARCHES_NOTE,
+  'serp_data.serp_features lists the codes of the SERP features present (upper case, comma-joined).',
+  "ranking_data is your site's rank; tracked_keyword_id is empty for keywords the campaign does not track.",
+];
+
+const researchKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('tracked_keyword_id', 'integer'),
+  ...searchDataColumns(),
+  ...serpColumns(),
+  ...keywordRankColumns(),
+];
+
+/** Research keyword data: one row per keyword. */
+export const researchKeywordsLayout: Layout = {
+  name: 'research_keywords',
+  what: 'research keyword data',
+  schema: researchKeywordSchema,
+  columns: researchKeywordColumns,
+  help: describeLayout('One row per keyword.', researchKeywordColumns, KEYWORD_NOTES),
+};
+
+const relatedKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('connection_strength', 'number'),
+  ...researchKeywordColumns.slice(1),
+];
+
+/** Related keywords: one row per related keyword. */
+export const relatedKeywordsLayout: Layout = {
+  name: 'related_keywords',
+  what: 'related keywords',
+  schema: researchKeywordSchema,
+  columns: relatedKeywordColumns,
+  help: describeLayout('One row per related keyword.', relatedKeywordColumns, KEYWORD_NOTES),
+};
+
+/** `serp_data` of overview records: the top features with the number of keywords showing them. */
+export const overviewSerpData = () =>
+  section({
+    percentage_clicks: numberField(),
+    serp_features: objectList({ feature: featureCodeField(), count: numberField() }),
+  });
+
+/** Columns of overview records (topic and keyword vault list overviews), after their count column. */
+export const overviewColumns = (): LayoutColumn[] => [
+  ...searchDataColumns(),
+  field('serp_data.percentage_clicks', 'number'),
+  field('serp_data.serp_features', 'text', 'feature_counts'),
+  field('visibility_data.visibility', 'number'),
+  field('visibility_data.trend', 'number'),
+];
+
+export const OVERVIEW_NOTES = [
+  MONTHLY_SEARCHES_NOTE,
+  'serp_data.serp_features lists the top SERP features with the number of keywords showing them, as FSN:7, QNS:5.',
+  "visibility_data is your site's visibility on these keywords.",
+];
+
+export const overviewShape = {
+  search_data: searchDataSection(),
+  serp_data: overviewSerpData(),
+  visibility_data: section({ visibility: numberField(), trend: numberField() }),
+};
+
+const topicOverviewColumns: LayoutColumn[] = [field('related_keywords', 'integer'), ...overviewColumns()];
+
+/** Topic overview of one keyword: one row. */
+export const topicOverviewLayout: Layout = {
+  name: 'topic_overview',
+  what: 'topic overview data',
+  schema: z.pipe(
+    z.transform(withPercentageClicksInSerpData),
+    z.looseObject({ related_keywords: numberField(), ...overviewShape }),
+  ),
+  columns: topicOverviewColumns,
+  help: describeLayout('One row for the topic.', topicOverviewColumns, [
+    'related_keywords is the number of keywords in the topic.',
+    ...OVERVIEW_NOTES,
+  ]),
+};
+
+const researchRanksSchema = z.looseObject({
+  keyword: textField(),
+  updated_on: dateField(),
+  ranking_data: objectList({
+    domain: textField(),
+    rank: numberField(),
+    trend: numberField(),
+    landing_page: textField(),
+  }),
+});
+
+const researchRanksColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('updated_on', 'date'),
+  itemField('ranking_data', 'domain', 'text'),
+  itemField('ranking_data', 'rank', 'number'),
+  itemField('ranking_data', 'trend', 'number'),
+  itemField('ranking_data', 'landing_page', 'text'),
+];
+
+/** Research ranking data in long format: one row per keyword and domain. */
+export const researchRanksLayout: Layout = {
+  name: 'research_ranks',
+  what: 'research ranking data',
+  schema: researchRanksSchema,
+  columns: researchRanksColumns,
+  unroll: { path: 'ranking_data', perDevice: false },
+  help: describeLayout('One row per keyword and domain asked for.', researchRanksColumns, [
+    'A keyword without ranking data keeps one row with the domain columns empty.',
+  ]),
+};
+
+const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
+
+const domainKeywordSchema = z.pipe(
+  z.transform(withPercentageClicksInSerpData),
+  z.looseObject({
+    ...researchKeywordShape,
+    ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),
+  }),
+);
+
+const rankColumns = (who: string): LayoutColumn[] => [
+  field(`ranking_data.${who}.rank`, 'number'),
+  field(`ranking_data.${who}.trend`, 'number'),
+  field(`ranking_data.${who}.landing_page`, 'text'),
+];
+
+const domainKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('tracked_keyword_id', 'integer'),
+  ...searchDataColumns(),
+  ...serpColumns(),
+  field('ranking_data.updated_on', 'date'),
+  ...rankColumns('competitor_rank'),
+  ...rankColumns('my_rank'),
+];
+
+/** Keywords a domain or URL ranks for: one row per keyword. */
+export const domainKeywordsLayout: Layout = {
+  name: 'domain_keywords',
+  what: 'domain ranking keywords',
+  schema: domainKeywordSchema,
+  columns: domainKeywordColumns,
+  help: describeLayout('One row per keyword the domain or URL ranks for.', domainKeywordColumns, [
+    "competitor_rank is the rank of the domain or URL asked for; my_rank is your site's.",
+    ...KEYWORD_NOTES.slice(0, 2),
+    'tracked_keyword_id is empty for keywords the campaign does not track.',
+  ]),
+};
+
+const KEYWORD: ParamDef = {
+  name: 'keyword',
+  type: 'text',
+  optional: false,
+  help: 'One keyword (search phrase), e.g. running shoes.',
+};
+
+const KEYWORDS: ParamDef = {
+  name: 'keywords',
+  type: 'list',
+  items: 'text',
+  optional: false,
+  help: 'Keywords (search phrases): comma, semicolon or line separated text, or a range with one keyword per cell.',
+};
+
+const MAX_RESEARCH_DOMAINS = 10;
+
+const DOMAINS: ParamDef = {
+  name: 'domains',
+  type: 'list',
+  items: 'domain',
+  maxItems: MAX_RESEARCH_DOMAINS,
+  optional: false,
+  help: `Up to ${MAX_RESEARCH_DOMAINS} domains to look up: comma text or a range (e.g. yoursite.com, rival.com).`,
+};
+
+const RESEARCH_ORDER_BY = {
+  type: 'text',
+  help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
+} as const;
+
+export const RELATED_KEYWORDS = operationFunction({
+  name: 'RELATED_KEYWORDS',
+  help: 'Keywords related to one keyword, with search volume, SERP features, your rank and how closely each relates.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, KEYWORD, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    search: { type: 'text', help: 'only related keywords containing this text' },
+    order_by: {
+      type: 'enum',
+      values: ['connection_strength', 'search_volume', 'year-over-year', 'rank', 'rank_trend', 'percentage_clicks'],
+      help: 'connection_strength (default), search_volume, year-over-year, rank, rank_trend or percentage_clicks',
+    },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/research/v3.0/related-keywords',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    keyword: args.keyword as string,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: relatedKeywordsLayout,
+});
+
+export const TOPIC_OVERVIEW = operationFunction({
+  name: 'TOPIC_OVERVIEW',
+  help: 'Summary of the topic around one keyword: related keywords, search volume, SERP features and your visibility.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, KEYWORD, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/research/v3.0/topic-overview',
+  query: (args) => ({ campaign_id: args.campaign_id as number, keyword: args.keyword as string }),
+  paging: { kind: 'none' },
+  layout: topicOverviewLayout,
+});
+
+export const RESEARCH_KEYWORDS = operationFunction({
+  name: 'RESEARCH_KEYWORDS',
+  help: 'Research data of any keywords, tracked or not: search volume, trend, SERP features and your rank.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, KEYWORDS, OPTIONS],
+  options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
+  path: '/research/v3.0/keywords',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    keywords: commaList(args.keywords),
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: researchKeywordsLayout,
+});
+
+export const RESEARCH_RANKS = operationFunction({
+  name: 'RESEARCH_RANKS',
+  help: 'Current Google rank, trend and landing page of up to 10 domains on any keywords, tracked or not.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, KEYWORDS, DOMAINS, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many keywords (default: all of them)' },
+    order_by: { type: 'enum', values: ['rank', 'rank_trend'], help: 'rank or rank_trend' },
+  },
+  path: '/research/v3.0/ranking-data',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    keywords: commaList(args.keywords),
+    domains: commaList(args.domains),
+    order_by: options.order_by as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: researchRanksLayout,
+});
+
+export const DOMAIN_KEYWORDS = operationFunction({
+  name: 'DOMAIN_KEYWORDS',
+  help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    search: { type: 'text', help: 'only keywords containing this text' },
+    order_by: {
+      type: 'enum',
+      values: [
+        'search_volume',
+        'year-over-year',
+        'rank',
+        'rank_trend',
+        'my_rank',
+        'my_rank_trend',
+        'percentage_clicks',
+      ],
+      help: 'search_volume, year-over-year, rank, rank_trend, my_rank, my_rank_trend or percentage_clicks',
+    },
+  },
+  path: '/research/v3.0/domain-ranking-keywords',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    // The live service reads `url` and `gap_analysis`, as for the domain overview.
+    url: singleDomainOrUrl(args),
+    gap_analysis: args.gap_type as string | undefined,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: domainKeywordsLayout,
+  validate(args) {
+    singleDomainOrUrl(args);
+  },
+});

@@ -1,0 +1,244 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { InputError } from '../../errors';
+import { itemColumn } from '../../flatten/columns';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
+import { serpFeatureItems } from '../../schemas/record-fields';
+import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import {
+  allChecks,
+  CAMPAIGN_ID,
+  checkDay,
+  DAY,
+  DEVICE_DEFAULT_DESKTOP,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  KEYWORD_LIMIT,
+  OPTIONS,
+  offsetPages,
+  SEARCH,
+  START_DATE,
+} from '../params';
+import { periodOfCampaign } from '../query-parts';
+import type { Args } from '../types';
+
+/** Keyword-level daily SERP feature presence. */
+
+const serpFeatures = () => serpFeatureItems({ listed: flagField() });
+
+const serpFeaturesSchema = z.looseObject({
+  keyword_id: idField(),
+  keyword: textField(),
+  serp_data: objectList({ date: dateField(), desktop: serpFeatures(), mobile: serpFeatures() }),
+});
+
+const deviceFeatureColumns = (device: string): LayoutColumn[] => [
+  itemColumn(`serp_data.${device}`, device, 'text', 'features_present'),
+  itemColumn(`serp_data.${device}.listed`, device, 'text', 'features_listed'),
+];
+
+const serpFeaturesColumns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  itemField('serp_data', 'date', 'date'),
+  ...deviceFeatureColumns('desktop'),
+  ...deviceFeatureColumns('mobile'),
+];
+
+/** Daily SERP feature presence: one row per keyword and day. */
+export const serpFeaturesLayout: Layout = {
+  name: 'serp_features',
+  what: 'daily SERP feature data',
+  schema: serpFeaturesSchema,
+  columns: serpFeaturesColumns,
+  unroll: { path: 'serp_data', perDevice: false },
+  help: describeLayout('One row per keyword and day.', serpFeaturesColumns, [
+    'serp_data.desktop and serp_data.mobile list the codes of every SERP feature present that day (upper case,',
+    'comma-joined); the .listed columns list only the features in which your site is listed.',
+  ]),
+};
+
+/** Top 100 results of tracked keywords, and the campaign's ranking pages. */
+
+const topResultsSchema = z.looseObject({
+  keyword_id: idField(),
+  keyword: textField(),
+  top_100_results: objectList({
+    rank: numberField(),
+    domain: textField(),
+    landing_page: textField(),
+    title: textField(),
+    description: textField(),
+    search_intent: textField(),
+  }),
+});
+
+const topResultsColumns: LayoutColumn[] = [
+  field('keyword_id', 'integer'),
+  field('keyword', 'text'),
+  itemField('top_100_results', 'rank', 'number'),
+  itemField('top_100_results', 'domain', 'text'),
+  itemField('top_100_results', 'landing_page', 'text'),
+  itemField('top_100_results', 'title', 'text'),
+  itemField('top_100_results', 'description', 'text'),
+  itemField('top_100_results', 'search_intent', 'text'),
+];
+
+/** Top 100 results in long format: one row per keyword and result. */
+export const topResultsLayout: Layout = {
+  name: 'top_results',
+  what: 'top 100 results',
+  schema: topResultsSchema,
+  columns: topResultsColumns,
+  unroll: { path: 'top_100_results', perDevice: false },
+  help: describeLayout(
+    'One row per keyword and result (up to 100 per keyword), in the order the service lists them.',
+    topResultsColumns,
+  ),
+};
+
+const rankingPagesSchema = z.looseObject({
+  url: textField(),
+  title: textField(),
+  description: textField(),
+  ranking_keywords: objectList({ keyword_id: idField(), keyword: textField() }),
+});
+
+const rankingPagesColumns: LayoutColumn[] = [
+  field('url', 'text'),
+  field('title', 'text'),
+  field('description', 'text'),
+  itemField('ranking_keywords', 'keyword_id', 'integer'),
+  itemField('ranking_keywords', 'keyword', 'text'),
+];
+
+/** Ranking pages in long format: one row per page and keyword it ranks for. */
+export const rankingPagesLayout: Layout = {
+  name: 'ranking_pages',
+  what: 'ranking pages',
+  schema: rankingPagesSchema,
+  columns: rankingPagesColumns,
+  unroll: { path: 'ranking_keywords', perDevice: false },
+  help: describeLayout('One row per landing page and tracked keyword it ranks for.', rankingPagesColumns, [
+    'A page without ranking keywords keeps one row with the keyword columns empty.',
+  ]),
+};
+
+/** This operation reads the device as a number. */
+const DEVICE_NUMBER: Readonly<Record<string, number>> = { desktop: 1, mobile: 2 };
+
+/** Only all keywords (0) or the Brand folder (-1) are measured here; the service spells them 0 and brand. */
+function serpVisibilityGroup(args: Args): void {
+  const group = args.group_id;
+  if (group !== undefined && group !== 0 && group !== -1) {
+    throw new InputError(
+      `group_id: SERP visibility is measured for all keywords (0) or the Brand folder ("brand") only, not group ${group}.`,
+    );
+  }
+}
+
+export const SERP_VISIBILITY = operationFunction({
+  name: 'SERP_VISIBILITY',
+  help: 'Visibility of your site across the SERP features of all keywords or of the Brand folder, for a period.',
+  api: '3.0',
+  params: [
+    CAMPAIGN_ID,
+    START_DATE,
+    END_DATE,
+    {
+      name: 'device',
+      type: 'enum',
+      optional: true,
+      values: ['desktop', 'mobile'],
+      help: 'desktop or mobile (default: the service decides).',
+    },
+    {
+      ...GROUP_ID,
+      help: 'All keywords (0, "all" or empty) or the Brand folder (-1 or "brand"); other groups are not measured here.',
+    },
+    OPTIONS,
+  ],
+  options: TABLE_OPTIONS,
+  what: 'SERP visibility data',
+  path: '/rank-tracker/v3.0/serp-visibility',
+  query: (args) => ({
+    campaign_id: args.campaign_id as number,
+    start_date: args.start_date as string,
+    end_date: args.end_date as string,
+    group_id: args.group_id === -1 ? 'brand' : (args.group_id as number | undefined),
+    device: typeof args.device === 'string' ? DEVICE_NUMBER[args.device] : undefined,
+  }),
+  paging: { kind: 'none' },
+  result:
+    'One row per record as the service sends it; nested fields become dotted columns and one list of items is unrolled into one row per item. The service does not document this answer, so the columns follow what it sends.',
+  validate: allChecks(validateDateRange, serpVisibilityGroup),
+});
+
+export const SERP_FEATURES = operationFunction({
+  name: 'SERP_FEATURES',
+  help: 'Day-by-day SERP features on desktop and mobile for each tracked keyword, and those where your site is listed.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  options: {
+    ...TABLE_OPTIONS,
+    limit: KEYWORD_LIMIT,
+    keyword_ids: KEYWORD_IDS,
+    search: SEARCH,
+  },
+  path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
+  query: (args, options) => ({
+    ...periodOfCampaign(args),
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+  }),
+  // A keyword carries every day's feature lists for both devices, so pages stay smaller than the usual 1000.
+  paging: offsetPages(250),
+  layout: serpFeaturesLayout,
+  validate: validateDateRange,
+});
+
+export const TOP_RESULTS = operationFunction({
+  name: 'TOP_RESULTS',
+  help: 'The top 100 Google results of each tracked keyword on one day: domain, page, title, description and intent.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, DAY, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
+  path: '/rank-tracker/v3.0/keywords/top-results',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    date: args.date as string,
+    device: (args.device as string | undefined) ?? 'desktop',
+    group_id: args.group_id as number | undefined,
+    keyword_ids: commaList(options.keyword_ids),
+  }),
+  // Each keyword carries 100 results with titles and descriptions: 100 keywords a page keep answers a few MB.
+  paging: offsetPages(100),
+  layout: topResultsLayout,
+  validate: checkDay('date'),
+});
+
+export const RANKING_PAGES = operationFunction({
+  name: 'RANKING_PAGES',
+  help: 'The pages of your site that rank for tracked keywords, with their titles and the keywords each ranks for.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, GROUP_ID, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many pages (default: all of them)' },
+    keyword_ids: KEYWORD_IDS,
+    search: { type: 'text', help: 'only pages matching this text' },
+  },
+  path: '/rank-tracker/v3.0/keywords/ranking-pages',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    group_id: args.group_id as number | undefined,
+    keyword_ids: commaList(options.keyword_ids),
+    search: options.search as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: rankingPagesLayout,
+});

@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, END_DATE, OPTIONS, START_DATE } from '../params';
+import type { ParamDef } from '../types';
+
+/** Organic traffic: daily totals of a segment, and traffic by keyword. */
+
+const trafficFigures = {
+  sessions: numberField(),
+  ecommerce: section({ conversions: numberField(), revenue: numberField() }),
+  goals: section({ completions: numberField(), revenue: numberField() }),
+};
+
+const dailyTrafficSchema = z.pipe(
+  z.transform(
+    // Keyword data calls e-commerce conversions `transactions`.
+    (record) => foldAliases(record, [['ecommerce.transactions', 'ecommerce.conversions']]),
+  ),
+  z.looseObject({ date: dateField(), ...trafficFigures, bounce_rate: numberField() }),
+);
+
+const dailyTrafficColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  field('sessions', 'integer'),
+  field('ecommerce.conversions', 'number'),
+  field('ecommerce.revenue', 'number'),
+  field('goals.completions', 'number'),
+  field('goals.revenue', 'number'),
+  field('bounce_rate', 'number'),
+];
+
+/** Daily organic traffic of one segment: one row per day. */
+export const trafficLayout: Layout = {
+  name: 'traffic',
+  what: 'daily traffic data',
+  schema: dailyTrafficSchema,
+  columns: dailyTrafficColumns,
+  help: describeLayout('One row per day.', dailyTrafficColumns, [
+    'ecommerce.conversions also reads ecommerce.transactions.',
+  ]),
+};
+
+const trafficKeywordSchema = z.pipe(
+  z.transform((record) =>
+    foldAliases(record, [['analytics_data.ecommerce.transactions', 'analytics_data.ecommerce.conversions']]),
+  ),
+  z.looseObject({
+    keyword: textField(),
+    tracked_keyword_id: idField(),
+    brand: flagField(),
+    current_page: textField(),
+    gsc_data: section({ impressions: numberField(), clicks: numberField(), avg_position: numberField() }),
+    analytics_data: section(trafficFigures),
+  }),
+);
+
+const trafficKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('tracked_keyword_id', 'integer'),
+  field('brand', 'boolean'),
+  field('current_page', 'text'),
+  field('gsc_data.impressions', 'integer'),
+  field('gsc_data.clicks', 'integer'),
+  field('gsc_data.avg_position', 'number'),
+  field('analytics_data.sessions', 'integer'),
+  field('analytics_data.ecommerce.conversions', 'number'),
+  field('analytics_data.ecommerce.revenue', 'number'),
+  field('analytics_data.goals.completions', 'number'),
+  field('analytics_data.goals.revenue', 'number'),
+];
+
+/** Organic traffic by search phrase: one row per phrase. */
+export const trafficKeywordsLayout: Layout = {
+  name: 'traffic_keywords',
+  what: 'traffic by keyword',
+  schema: trafficKeywordSchema,
+  columns: trafficKeywordColumns,
+  help: describeLayout('One row per search phrase that brought visits.', trafficKeywordColumns, [
+    'tracked_keyword_id is empty for phrases the campaign does not track; brand is TRUE for brand phrases.',
+  ]),
+};
+
+const SEGMENT: ParamDef = {
+  name: 'segment',
+  type: 'text',
+  optional: true,
+  help: 'Traffic segment: all, non-brand, brand, or the name of one of your custom segments.',
+};
+
+export const TRAFFIC = operationFunction({
+  name: 'TRAFFIC',
+  help: 'Daily organic sessions, conversions, revenue and bounce rate of a traffic segment (non-brand by default).',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, { ...SEGMENT, help: `${SEGMENT.help} Default: non-brand.` }, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/organic-traffic/v3.0/daily-traffic',
+  query: (args) => ({
+    campaign_id: args.campaign_id as number,
+    start_date: args.start_date as string,
+    end_date: args.end_date as string,
+    segment: args.segment as string | undefined,
+  }),
+  paging: { kind: 'none' },
+  layout: trafficLayout,
+  validate: validateDateRange,
+});
+
+export const TRAFFIC_KEYWORDS = operationFunction({
+  name: 'TRAFFIC_KEYWORDS',
+  help: 'Organic traffic by search phrase for a period: Search Console clicks and position, sessions, conversions.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, SEGMENT, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    tracking_status: {
+      type: 'enum',
+      values: ['tracked', 'untracked', 'all'],
+      help: 'tracked, untracked or all phrases (default all)',
+    },
+    search: { type: 'text', help: 'only phrases containing this text' },
+    order_by: {
+      type: 'enum',
+      values: ['avg_position', 'sessions', 'transactions', 'goals', 'transactions_revenue', 'goals_revenue'],
+      help: 'avg_position, sessions, transactions, goals, transactions_revenue or goals_revenue',
+    },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/organic-traffic/v3.0/keywords',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    start_date: args.start_date as string,
+    end_date: args.end_date as string,
+    segment: args.segment as string | undefined,
+    tracking_status: options.tracking_status as string | undefined,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: trafficKeywordsLayout,
+  validate: validateDateRange,
+});

@@ -1,0 +1,264 @@
+import * as z from 'zod/mini';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { annotationsField, firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';
+import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
+import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { validateDateRange } from '../dates';
+import { END_DATE, OPTIONS, START_DATE } from '../params';
+import type { Args } from '../types';
+import { v1Operation, v1Path } from '../v1-operation';
+import { COMPARE_KEYWORDS_PAGING } from '../v1-paging';
+import {
+  COMPETITORS,
+  deviceNumber,
+  OPTIONAL_COMPETITORS,
+  OPTIONAL_GROUP_ID,
+  SITE_ID,
+  V1_DEVICE,
+  validateGroup,
+} from '../v1-params';
+
+/**
+ * Keyword rankings of competitors (compare/keywords). The answer wraps the keywords as `{results, limit, offset,
+ * pages, total_results}`; each result carries `name, search_volume, avg_cpc, yoy` (the interface document's columns),
+ * `serp_features` (a list of codes) and `competitors` with a rank and a change per competitor. The competitors come
+ * as an object keyed by domain (also under the name `ranks`, domain → rank), or as a list whose items name their
+ * domain; all are read as a list.
+ */
+
+const DOMAIN_FIELDS = ['domain', 'site', 'competitor', 'url'];
+
+function competitorList(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.filter(isPlainObject).map((item) => {
+      const domain = firstOf(item, DOMAIN_FIELDS);
+      return domain === undefined || item.domain !== undefined ? item : { ...item, domain };
+    });
+  }
+  if (isPlainObject(value)) {
+    return Object.entries(value).map(([domain, figures]) =>
+      isPlainObject(figures) ? { domain, ...figures } : { domain, rank: figures },
+    );
+  }
+  return value;
+}
+
+/** `ranks` (domain → rank) is read as `competitors` when the record has no `competitors` of its own. */
+function normaliseResult(record: unknown): unknown {
+  if (!isPlainObject(record)) return record;
+  const { ranks, ...rest } = record;
+  const competitors = record.competitors ?? ranks;
+  if (competitors === undefined) return record;
+  return { ...(record.competitors === undefined ? rest : record), competitors: competitorList(competitors) };
+}
+
+const compareKeywordsSchema = z.pipe(
+  z.transform(normaliseResult),
+  z.looseObject({
+    name: textField(),
+    search_volume: numberField(),
+    avg_cpc: numberField(),
+    yoy: numberField(),
+    serp_features: commaListField(', ', (code) => code.toUpperCase()),
+    competitors: objectList({ domain: textField(), rank: numberField(), change: numberField() }),
+  }),
+);
+
+const compareKeywordsColumns: LayoutColumn[] = [
+  field('name', 'text'),
+  field('search_volume', 'integer'),
+  field('avg_cpc', 'number'),
+  field('yoy', 'number'),
+  field('serp_features', 'text'),
+  itemField('competitors', 'domain', 'text'),
+  itemField('competitors', 'rank', 'number'),
+  itemField('competitors', 'change', 'number'),
+];
+
+/** The keyword list of a compare/keywords answer: the `results` of its wrapper, or a bare list. */
+export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (!isPlainObject(body) || !('results' in body)) return undefined;
+  const { results } = body as PlainObject;
+  if (Array.isArray(results)) return results;
+  // PHP sends an empty list as an object, and may key the results by keyword.
+  return isPlainObject(results) ? Object.values(results) : [];
+}
+
+export const v1CompareKeywordsLayout: Layout = {
+  name: 'v1_compare_keywords',
+  what: 'competitor keyword rankings',
+  schema: compareKeywordsSchema,
+  columns: compareKeywordsColumns,
+  unroll: { path: 'competitors', perDevice: false },
+  help: describeLayout(
+    'One row per keyword and competitor (a keyword without competitor data keeps one row).',
+    compareKeywordsColumns,
+    [
+      'search_volume, avg_cpc and yoy describe the keyword; serp_features lists the SERP feature codes (upper case, comma-joined);',
+      'competitors.rank is the rank of that competitor domain (101 = not in the top 100) and competitors.change its change over the period.',
+    ],
+  ),
+};
+
+/**
+ * Daily visibility of the site and its competitors (compare/competitors/visibility_score). The vendor describes an
+ * object keyed by date whose values map each domain to its visibility, `{"2024-05-01": {"a.com": 3.2, "b.net": 1.1}}`;
+ * the variant with competitors in the path adds annotations. Each date becomes one record holding a `domains` list
+ * (so domains, which contain dots, never become column names); a list of `{date, <domain>: value}` records is read the
+ * same way, as is a date-keyed object under one property of the answer (`{site, device, visibility: {...}}`).
+ * Annotations are looked for beside each date and in a top-level `annotations` (keyed by date or listed with dates).
+ */
+
+const NOT_DOMAINS = new Set(['date', 'annotations', 'annotation', 'domains']);
+
+function visibilityOf(value: unknown): unknown {
+  return isPlainObject(value) ? firstOf(value, ['vscore', 'visibility', 'visibility_score', 'value']) : value;
+}
+
+function dayRecord(date: string, values: PlainObject, annotations: unknown): PlainObject {
+  const domains = Object.entries(values)
+    .filter(([key]) => !NOT_DOMAINS.has(key))
+    .map(([domain, value]) => ({ domain, vscore: visibilityOf(value) }));
+  return { date, domains, annotations: firstOf(values, ['annotations', 'annotation']) ?? annotations };
+}
+
+/** Annotations by date: an object keyed by date, or a list of `{date, ...}` items. */
+function annotationsByDate(value: unknown): Map<string, unknown[]> {
+  const byDate = new Map<string, unknown[]>();
+  const add = (date: string, note: unknown) => byDate.set(date, [...(byDate.get(date) ?? []), note]);
+  if (isPlainObject(value)) {
+    for (const [date, note] of Object.entries(value)) if (isDateKey(date)) add(date, note);
+  } else if (Array.isArray(value)) {
+    for (const note of value)
+      if (isPlainObject(note) && typeof note.date === 'string') add(note.date.slice(0, 10), note);
+  }
+  return byDate;
+}
+
+/** The object keyed by date: the body itself, or its one property that is (`{site, device, visibility: {...}}`). */
+function dateKeyed(body: PlainObject): PlainObject | undefined {
+  if (Object.keys(body).some(isDateKey)) return body;
+  const nested = Object.values(body).filter(
+    (value): value is PlainObject => isPlainObject(value) && Object.keys(value).some(isDateKey),
+  );
+  return nested.length === 1 ? nested[0] : undefined;
+}
+
+/**
+ * Records of a compare visibility answer, one per date, oldest first; undefined when the body has neither shape
+ * (the caller then reports it as unrecognised).
+ */
+export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) {
+    return body.map((item) =>
+      isPlainObject(item) && item.date !== undefined && !Array.isArray(item.domains)
+        ? dayRecord(String(item.date), item, undefined)
+        : item,
+    );
+  }
+  if (!isPlainObject(body)) return undefined;
+  if (Object.keys(body).length === 0) return [];
+  const days = dateKeyed(body);
+  if (days === undefined) return undefined;
+  const notes = annotationsByDate(body.annotations);
+  return Object.keys(days)
+    .filter(isDateKey)
+    .sort()
+    .map((date) => {
+      const values = days[date];
+      return dayRecord(date, isPlainObject(values) ? values : {}, notes.get(date));
+    });
+}
+
+const compareVisibilityColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  itemColumn('domain', 'text'),
+  itemColumn('vscore', 'number'),
+  field('annotations', 'text'),
+];
+
+export const v1CompareVisibilityLayout: Layout = {
+  name: 'v1_compare_visibility',
+  what: 'competitor visibility',
+  schema: z.looseObject({
+    date: dateField(),
+    domains: objectList({ domain: textField(), vscore: numberField() }),
+    annotations: annotationsField(),
+  }),
+  columns: compareVisibilityColumns,
+  unroll: { path: 'domains', perDevice: false },
+  help: describeLayout(
+    'One row per day and domain (your site and each competitor), oldest day first.',
+    compareVisibilityColumns,
+    [
+      'vscore is the visibility of that domain on that day; annotations joins the notes on the visibility graph that day with "; ".',
+    ],
+  ),
+};
+
+const competitorsText = (args: Args): string => (args.competitors as string[]).join(',');
+
+export const V1_COMPARE_KEYWORDS = v1Operation({
+  name: 'V1_COMPARE_KEYWORDS',
+  help: 'Ranks of up to 10 competitor domains on your tracked keywords, with search volume, CPC and YoY: one row per keyword and competitor.',
+  params: [SITE_ID, START_DATE, END_DATE, COMPETITORS, OPTIONAL_GROUP_ID, V1_DEVICE, OPTIONS],
+  options: LIST_OPTIONS,
+  path: (args) => {
+    const base = [
+      'compare',
+      'keywords',
+      args.site_id as number,
+      args.start_date as string,
+      args.end_date as string,
+      competitorsText(args),
+    ] as const;
+    // Only the path with a group reads the device: a device alone asks for the all-keywords group (0).
+    if (args.group_id === undefined && args.device === undefined) return v1Path(...base);
+    return v1Path(...base, (args.group_id as number | undefined) ?? 0);
+  },
+  query: (args) => ({ device: deviceNumber(args.device) }),
+  paging: COMPARE_KEYWORDS_PAGING,
+  layout: v1CompareKeywordsLayout,
+  records: compareKeywordsRecords,
+  validate(args, coerce) {
+    validateGroup(args, false);
+    validateDateRange(args, coerce);
+  },
+});
+
+export const V1_COMPARE_VISIBILITY = v1Operation({
+  name: 'V1_COMPARE_VISIBILITY',
+  help: 'Daily visibility of your site and up to 10 competitors, with graph annotations when competitors are named: one row per day and domain.',
+  params: [SITE_ID, START_DATE, END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_ID, V1_DEVICE, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: (args) => {
+    const base = [
+      'compare',
+      'competitors',
+      'visibility_score',
+      args.site_id as number,
+      args.start_date as string,
+      args.end_date as string,
+    ] as const;
+    const named = (args.competitors as string[] | undefined)?.length ?? 0;
+    return named === 0
+      ? v1Path(...base)
+      : v1Path(...base, competitorsText(args), (args.group_id as number | undefined) ?? 0);
+  },
+  query: (args) => {
+    const named = (args.competitors as string[] | undefined)?.length ?? 0;
+    return {
+      group_id: named === 0 ? (args.group_id as number | undefined) : undefined,
+      device: deviceNumber(args.device) ?? 1,
+    };
+  },
+  paging: { kind: 'none' },
+  layout: v1CompareVisibilityLayout,
+  records: compareVisibilityRecords,
+  validate(args, coerce) {
+    validateGroup(args, false);
+    validateDateRange(args, coerce);
+  },
+});

@@ -1,0 +1,183 @@
+import * as z from 'zod/mini';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { keywordIdsField } from '../../flatten/v1-fields';
+import { flagField, idField, numberField, textField } from '../../schemas/fields';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { OPTIONS } from '../params';
+import { v1Operation, v1Path } from '../v1-operation';
+import { keywordGroupsPaging } from '../v1-paging';
+import { DATE_END, DATE_START, GROUP_ID, SITE_ID, validateGroup, validatePeriod } from '../v1-params';
+
+const KEYWORD_IDS_NOTE =
+  'keywords lists the keyword ids (comma-separated) only when load_keyword_ids=TRUE is in options.';
+
+const groupsSchema = z.looseObject({ id: idField(), name: textField(), is_smart: flagField() });
+
+const groupsColumns: LayoutColumn[] = [field('id', 'integer'), field('name', 'text'), field('is_smart', 'boolean')];
+
+/** Keyword groups of a site (groups_list): one row per group. */
+export const v1GroupsLayout: Layout = {
+  name: 'v1_groups',
+  what: 'the group list',
+  schema: groupsSchema,
+  columns: groupsColumns,
+  help: describeLayout('One row per keyword group.', groupsColumns, [
+    'id is the group id the other V1 functions take; is_smart is TRUE for a group defined by a smart rule.',
+  ]),
+};
+
+const keywordGroupsSchema = z.looseObject({
+  id: idField(),
+  name: textField(),
+  is_smart: flagField(),
+  kw_count: numberField(),
+  search_volume: numberField(),
+  vscore_start: numberField(),
+  vscore_end: numberField(),
+  vscore_start_mobile: numberField(),
+  vscore_end_mobile: numberField(),
+  keywords: keywordIdsField(),
+});
+
+const keywordGroupsColumns: LayoutColumn[] = [
+  field('id', 'integer'),
+  field('name', 'text'),
+  field('is_smart', 'boolean'),
+  field('kw_count', 'integer'),
+  field('search_volume', 'number'),
+  field('vscore_start', 'number'),
+  field('vscore_end', 'number'),
+  field('vscore_start_mobile', 'number'),
+  field('vscore_end_mobile', 'number'),
+  field('keywords', 'text'),
+];
+
+/** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
+export const v1KeywordGroupsLayout: Layout = {
+  name: 'v1_keyword_groups',
+  what: 'keyword group data',
+  schema: keywordGroupsSchema,
+  columns: keywordGroupsColumns,
+  help: describeLayout('One row per keyword group.', keywordGroupsColumns, [
+    'kw_count and search_volume are totals for the period; vscore_start and vscore_end are desktop visibility at the',
+    'start and the end of the period, the _mobile columns the same on mobile.',
+    KEYWORD_IDS_NOTE,
+  ]),
+};
+
+const detailsShape = {
+  kw_count: numberField(),
+  search_volume: numberField(),
+  vscore_start_desktop: numberField(),
+  vscore_stop_desktop: numberField(),
+  vscore_start_mobile: numberField(),
+  vscore_stop_mobile: numberField(),
+  desktop_performance_change: numberField(),
+  mobile_performance_change: numberField(),
+  keywords: keywordIdsField(),
+};
+
+const detailsColumns: LayoutColumn[] = [
+  field('kw_count', 'integer'),
+  field('search_volume', 'number'),
+  field('vscore_start_desktop', 'number'),
+  field('vscore_stop_desktop', 'number'),
+  field('vscore_start_mobile', 'number'),
+  field('vscore_stop_mobile', 'number'),
+  field('desktop_performance_change', 'number'),
+  field('mobile_performance_change', 'number'),
+  field('keywords', 'text'),
+];
+
+const DETAILS_NOTE =
+  'vscore_start_* and vscore_stop_* are visibility at the start and the end of the period; *_performance_change is the performance-related visibility change.';
+
+/** Performance of one group over a period (group_details). */
+export const v1GroupDetailsLayout: Layout = {
+  name: 'v1_group_details',
+  what: 'group performance',
+  schema: z.looseObject(detailsShape),
+  columns: detailsColumns,
+  help: describeLayout('One row for the group.', detailsColumns, [DETAILS_NOTE, KEYWORD_IDS_NOTE]),
+};
+
+const allDetailsColumns: LayoutColumn[] = [field('group_name', 'text'), ...detailsColumns];
+
+/** Performance of every group over a period (all_group_details): one row per group. */
+export const v1AllGroupDetailsLayout: Layout = {
+  name: 'v1_all_group_details',
+  what: 'performance of all groups',
+  schema: z.looseObject({ group_name: textField(), ...detailsShape }),
+  columns: allDetailsColumns,
+  help: describeLayout('One row per keyword group.', allDetailsColumns, [DETAILS_NOTE, KEYWORD_IDS_NOTE]),
+};
+
+const LOAD_KEYWORD_IDS = {
+  type: 'boolean',
+  help: 'TRUE also lists the keyword ids of each group in the keywords column (slower)',
+} as const;
+
+/** `load_keyword_ids=1` when asked for; the service reads 1, not true. */
+const keywordIdsQuery = (options: Record<string, unknown>) => ({
+  load_keyword_ids: options.load_keyword_ids === true ? 1 : undefined,
+});
+
+export const V1_KEYWORD_GROUPS = v1Operation({
+  name: 'V1_KEYWORD_GROUPS',
+  help: 'Deprecated by the service (use V1_GROUPS with V1_GROUP_DETAILS or V1_ALL_GROUP_DETAILS): keyword groups with keyword counts, search volume and visibility for a period.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    load_keyword_ids: { ...LOAD_KEYWORD_IDS, help: `${LOAD_KEYWORD_IDS.help}; pages then hold 10 groups` },
+  },
+  path: (args) => v1Path('keyword_groups', args.site_id as number, args.date_start as string, args.date_end as string),
+  query: (_args, options) => keywordIdsQuery(options),
+  paging: (options) => keywordGroupsPaging(options.load_keyword_ids === true),
+  layout: v1KeywordGroupsLayout,
+  validate: validatePeriod,
+});
+
+export const V1_GROUPS = v1Operation({
+  name: 'V1_GROUPS',
+  help: 'The keyword groups of a site: group id, name and whether it is a smart group.',
+  params: [SITE_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: (args) => v1Path('groups_list', args.site_id as number),
+  paging: { kind: 'none' },
+  layout: v1GroupsLayout,
+});
+
+export const V1_GROUP_DETAILS = v1Operation({
+  name: 'V1_GROUP_DETAILS',
+  help: 'Performance of one keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
+  params: [SITE_ID, GROUP_ID, DATE_START, DATE_END, OPTIONS],
+  options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },
+  path: (args) =>
+    v1Path(
+      'group_details',
+      args.site_id as number,
+      args.group_id as number,
+      args.date_start as string,
+      args.date_end as string,
+    ),
+  query: (_args, options) => keywordIdsQuery(options),
+  paging: { kind: 'none' },
+  layout: v1GroupDetailsLayout,
+  validate(args, coerce) {
+    validateGroup(args, false);
+    validatePeriod(args, coerce);
+  },
+});
+
+export const V1_ALL_GROUP_DETAILS = v1Operation({
+  name: 'V1_ALL_GROUP_DETAILS',
+  help: 'Performance of every keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },
+  path: (args) =>
+    v1Path('all_group_details', args.site_id as number, args.date_start as string, args.date_end as string),
+  query: (_args, options) => keywordIdsQuery(options),
+  paging: { kind: 'none' },
+  layout: v1AllGroupDetailsLayout,
+  validate: validatePeriod,
+});

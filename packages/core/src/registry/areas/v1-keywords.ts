@@ -1,0 +1,252 @@
+import * as z from 'zod/mini';
+import { coerceDateRange } from '../../args';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { commaListField, dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { isPlainObject, numberFromText, type PlainObject } from '../../schemas/values';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { OPTIONS } from '../params';
+import { v1Operation, v1Path } from '../v1-operation';
+import { ROWS_BY_THOUSAND } from '../v1-paging';
+import {
+  DATE_END,
+  DATE_START,
+  deviceNumber,
+  GROUP_ID_OR_BRAND,
+  OPTIONAL_GROUP_ID,
+  SITE_ID,
+  V1_DEVICE,
+  validateGroup,
+  validatePeriod,
+} from '../v1-params';
+
+const shape = {
+  id: idField(),
+  keyword_data: section({
+    name: textField(),
+    average_search_volume: numberField(),
+    yoy: numberField(),
+    average_cpc: numberField(),
+    landing_page: textField(),
+    landing_page_mobile: textField(),
+    top_10_difficulty: numberField(),
+    opportunity: numberField(),
+    date_added: dateField(),
+    main_keyword_id: idField(),
+    close_variation: flagField(),
+  }),
+  position: numberField(),
+  position_trend: numberField(),
+  visibility_impact_desktop: numberField(),
+  position_mobile: numberField(),
+  position_trend_mobile: numberField(),
+  visibility_impact_mobile: numberField(),
+  visits: numberField(),
+  bounces: numberField(),
+  conversions_goals: numberField(),
+  conversions_goals_rate: numberField(),
+  revenue_value: numberField(),
+  group_name: commaListField(', '),
+};
+
+// The description names the keyword id `id`; `keyword_id` is read as the same.
+const keywordDataSchema = z.pipe(
+  z.transform((record) => foldAliases(record, [['keyword_id', 'id']])),
+  z.looseObject(shape),
+);
+
+const keywordDataColumns: LayoutColumn[] = [
+  field('id', 'integer'),
+  field('keyword_data.name', 'text'),
+  field('keyword_data.average_search_volume', 'integer'),
+  field('keyword_data.yoy', 'number'),
+  field('keyword_data.average_cpc', 'number'),
+  field('position', 'number'),
+  field('position_trend', 'number'),
+  field('visibility_impact_desktop', 'number'),
+  field('keyword_data.landing_page', 'text'),
+  field('position_mobile', 'number'),
+  field('position_trend_mobile', 'number'),
+  field('visibility_impact_mobile', 'number'),
+  field('keyword_data.landing_page_mobile', 'text'),
+  field('visits', 'integer'),
+  field('bounces', 'number'),
+  field('conversions_goals', 'number'),
+  field('conversions_goals_rate', 'number'),
+  field('revenue_value', 'number'),
+  field('keyword_data.top_10_difficulty', 'number'),
+  field('keyword_data.opportunity', 'number'),
+  field('group_name', 'text'),
+  field('keyword_data.date_added', 'date'),
+  field('keyword_data.main_keyword_id', 'integer'),
+  field('keyword_data.close_variation', 'boolean'),
+];
+
+/** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
+export const v1KeywordDataLayout: Layout = {
+  name: 'v1_keyword_data',
+  what: 'keyword data',
+  schema: keywordDataSchema,
+  columns: keywordDataColumns,
+  help: describeLayout('One row per keyword.', keywordDataColumns, [
+    'id is the keyword id; position and position_mobile are the desktop and mobile rank on the last day of the period,',
+    'position_trend and position_trend_mobile their change over the period; visibility_impact_* the impact of that change on visibility.',
+    'visits are non-brand organic sessions of the period; group_name lists the groups of the keyword (comma-separated).',
+    'Values the service marks as not available (such as "N/A") are shown as sent.',
+  ]),
+};
+
+/**
+ * Top 100 results for one keyword (keyword_serp). The interface document names the columns `position, site, full_lp`;
+ * the vendor's description shows an object mapping each landing page to its position. Both are read: a map becomes
+ * one record per landing page (site taken from its address), ordered by position.
+ */
+
+/** The host of a landing page address, without `www.` stripping: the service reports hosts as they rank. */
+function siteOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const host = url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[/?#]/)[0];
+  return host ? host.toLowerCase() : undefined;
+}
+
+function positionOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return typeof value === 'string' ? numberFromText(value) : undefined;
+}
+
+/** True for `{ "https://a.com/x": 1, ... }`: every value a position. */
+export function isLandingPageMap(body: unknown): body is PlainObject {
+  if (!isPlainObject(body)) return false;
+  const values = Object.values(body);
+  return values.length > 0 && values.every((value) => positionOf(value) !== undefined);
+}
+
+/** Records of a keyword SERP answer given as a landing page → position map. */
+export function landingPageMapRecords(body: PlainObject): PlainObject[] {
+  return Object.entries(body)
+    .map(([url, position]) => ({ position: positionOf(position), site: siteOf(url), full_lp: url }))
+    .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY));
+}
+
+const ALIASES = [
+  ['rank', 'position'],
+  ['domain', 'site'],
+  ['landing_page', 'full_lp'],
+  ['url', 'full_lp'],
+] as const;
+
+const keywordSerpSchema = z.pipe(
+  z.transform((record) => {
+    const folded = foldAliases(record, ALIASES);
+    if (!isPlainObject(folded) || folded.site !== undefined) return folded;
+    const site = siteOf(folded.full_lp);
+    return site === undefined ? folded : { ...folded, site };
+  }),
+  z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
+);
+
+const keywordSerpColumns: LayoutColumn[] = [
+  field('position', 'integer'),
+  field('site', 'text'),
+  field('full_lp', 'text'),
+];
+
+export const v1KeywordSerpLayout: Layout = {
+  name: 'v1_keyword_serp',
+  what: 'the keyword SERP',
+  schema: keywordSerpSchema,
+  columns: keywordSerpColumns,
+  help: describeLayout('One row per ranking result, at most the top 100, by position.', keywordSerpColumns, [
+    'site is the ranking domain and full_lp the landing page it ranks with.',
+  ]),
+};
+
+/** The group segment of a 1.2 path: -1 stands for the Brand folder, which the service names `brand`. */
+function groupSegment(group: unknown): string | number {
+  return group === -1 ? 'brand' : ((group as number | undefined) ?? 0);
+}
+
+export const V1_KEYWORD_DATA = v1Operation({
+  name: 'V1_KEYWORD_DATA',
+  help: 'Tracked keywords of a site for a period (interface 1.2): search volume, CPC, desktop and mobile rank and trend, landing pages, traffic and opportunity.',
+  params: [SITE_ID, DATE_START, DATE_END, GROUP_ID_OR_BRAND, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    keyword_name: { type: 'text', help: 'only the keyword with exactly this text (its name, not its id)' },
+  },
+  path: (args) =>
+    args.group_id === undefined
+      ? v1Path('keyword_data', args.site_id as number, args.date_start as string, args.date_end as string)
+      : v1Path(
+          'keyword_data',
+          args.site_id as number,
+          groupSegment(args.group_id),
+          args.date_start as string,
+          args.date_end as string,
+        ),
+  query: (_args, options) => ({ keyword_name: options.keyword_name as string | undefined }),
+  paging: ROWS_BY_THOUSAND,
+  layout: v1KeywordDataLayout,
+  validate(args, coerce) {
+    validateGroup(args, true);
+    validatePeriod(args, coerce);
+  },
+});
+
+export const V1_CANNIBALIZATION = v1Operation({
+  name: 'V1_CANNIBALIZATION',
+  help: 'Keywords of a site with cannibalization issues (several of your pages competing for one keyword), over the period the service chooses.',
+  params: [SITE_ID, OPTIONAL_GROUP_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  what: 'keyword cannibalization data',
+  // The service spells the operation with one n.
+  path: (args) => v1Path('keyword_canibalization', args.site_id as number, groupSegment(args.group_id)),
+  paging: { kind: 'none' },
+  result:
+    'One row per keyword with cannibalization issues, with the fields the service sends as dotted columns (the item shape is not documented, so the columns follow the answer); a list of pages per keyword becomes one row per page.',
+  validate: (args) => validateGroup(args, false),
+});
+
+export const V1_KEYWORD_SERP = v1Operation({
+  name: 'V1_KEYWORD_SERP',
+  help: 'The top 100 ranking domains and landing pages in Google for one keyword on one day.',
+  params: [
+    SITE_ID,
+    {
+      name: 'keyword',
+      type: 'text',
+      optional: false,
+      help: 'The keyword, as text exactly as tracked (e.g. running shoes), not its id.',
+    },
+    {
+      name: 'query_end_date',
+      type: 'date',
+      optional: true,
+      help: 'The day of the results: a date cell, YYYY-MM-DD text or relative text like "yesterday"; default today.',
+    },
+    V1_DEVICE,
+    OPTIONS,
+  ],
+  options: TABLE_OPTIONS,
+  path: (args) => v1Path('keyword_serp', args.site_id as number),
+  query: (args) => ({
+    keyword_name: args.keyword as string,
+    query_end_date: args.query_end_date as string,
+    mobile: deviceNumber(args.device) === 2 ? 1 : 0,
+  }),
+  paging: { kind: 'none' },
+  layout: v1KeywordSerpLayout,
+  records: (body) => (isLandingPageMap(body) ? landingPageMapRecords(body) : undefined),
+  validate(args, coerce) {
+    const keyword = (args.keyword as string).trim();
+    args.keyword = keyword;
+    const { endDate } = coerceDateRange(undefined, args.query_end_date as string | undefined, coerce, {
+      defaultDays: 0,
+      endName: 'query_end_date',
+    });
+    args.query_end_date = endDate;
+  },
+});

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { dateField, flagField, idField, textField } from '../../schemas/fields';
+import { TABLE_OPTIONS } from '../common-options';
+import { OPTIONS } from '../params';
+import { v1Operation, v1Path } from '../v1-operation';
+
+const schema = z.looseObject({
+  id: idField(),
+  name: textField(),
+  url: textField(),
+  owner: textField(),
+  date: dateField(),
+  localized: textField(),
+  localized_canonical: textField(),
+  pitching: flagField(),
+});
+
+const columns: LayoutColumn[] = [
+  field('id', 'integer'),
+  field('name', 'text'),
+  field('url', 'text'),
+  field('owner', 'text'),
+  field('date', 'date'),
+  field('localized', 'text'),
+  field('localized_canonical', 'text'),
+  field('pitching', 'boolean'),
+];
+
+/** Sites of the account (interface 1.2): one row per site. */
+export const v1SitesLayout: Layout = {
+  name: 'v1_sites',
+  what: 'the site list',
+  schema,
+  columns,
+  help: describeLayout('One row per site.', columns, [
+    'id is the site id the other V1 functions take; date is the day the site was added;',
+    'localized and localized_canonical name the location of a localized site (empty otherwise); pitching is TRUE for a pitching site.',
+  ]),
+};
+
+export const V1_SITES = v1Operation({
+  name: 'V1_SITES',
+  help: 'The sites of your account (interface 1.2) with their ids, names, addresses and owners.',
+  params: [OPTIONS],
+  options: TABLE_OPTIONS,
+  path: () => v1Path('sites'),
+  paging: { kind: 'none' },
+  layout: v1SitesLayout,
+});
+
+export const V1_DEVICES = v1Operation({
+  name: 'V1_DEVICES',
+  help: 'The devices interface 1.2 knows and their numbers (1 desktop, 2 mobile).',
+  params: [OPTIONS],
+  options: TABLE_OPTIONS,
+  what: 'the device list',
+  path: () => v1Path('devices'),
+  paging: { kind: 'none' },
+  result:
+    'The answer as the service sends it, flattened: its shape is not documented, so the columns are its field names (dotted where nested).',
+});

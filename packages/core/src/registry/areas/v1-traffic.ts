@@ -1,0 +1,211 @@
+import * as z from 'zod/mini';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
+import { dateField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { OPTIONS } from '../params';
+import { v1Operation, v1Path } from '../v1-operation';
+import { ROWS_BY_THOUSAND } from '../v1-paging';
+import {
+  DATE_END,
+  DATE_START,
+  deviceNumber,
+  OPTIONAL_GROUP_ID,
+  SITE_ID,
+  V1_DEVICE,
+  validateGroup,
+  validatePeriod,
+} from '../v1-params';
+
+const segmentColumns = (segment: 'non_brand' | 'brand'): LayoutColumn[] => [
+  field(`visits_${segment}`, 'integer'),
+  field(`goals_conversions_${segment}`, 'number'),
+  field(`conversion_rate_${segment}`, 'number'),
+  field(`goals_conversions_value_${segment}`, 'number'),
+];
+
+const organicTrafficColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  ...segmentColumns('non_brand'),
+  ...segmentColumns('brand'),
+];
+
+const organicTrafficSchema = z.looseObject({
+  date: dateField(),
+  ...Object.fromEntries(organicTrafficColumns.slice(1).map((column) => [column.header, numberField()])),
+});
+
+/** Organic traffic per day, brand and non-brand side by side (organic_traffic). */
+export const v1OrganicTrafficLayout: Layout = {
+  name: 'v1_organic_traffic',
+  what: 'organic traffic',
+  schema: organicTrafficSchema,
+  columns: organicTrafficColumns,
+  help: describeLayout('One row per day.', organicTrafficColumns, [
+    'visits are organic sessions, goals_conversions the conversions they generated, conversion_rate their rate and',
+    'goals_conversions_value the value of those conversions; the _non_brand columns come first, then the _brand ones.',
+  ]),
+};
+
+const contentSchema = z.looseObject({
+  date: dateField(),
+  title: textField(),
+  article_url: textField(),
+  source: textField(),
+  social: section({ facebook: numberField() }),
+  visits: numberField(),
+  conversions: numberField(),
+  conversions_value: numberField(),
+  landing_pages: objectList(
+    {
+      url: textField(),
+      keywords: keywordNamesField(),
+      search_volume: numberField(),
+      visibility_score: numberField(),
+      visibility_score_change: numberField(),
+    },
+    { single: true },
+  ),
+});
+
+const contentColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  field('title', 'text'),
+  field('article_url', 'text'),
+  field('source', 'text'),
+  field('social.facebook', 'integer'),
+  field('visits', 'integer'),
+  field('conversions', 'number'),
+  field('conversions_value', 'number'),
+  itemField('landing_pages', 'url', 'text'),
+  itemField('landing_pages', 'keywords', 'text'),
+  itemField('landing_pages', 'search_volume', 'integer'),
+  itemField('landing_pages', 'visibility_score', 'number'),
+  itemField('landing_pages', 'visibility_score_change', 'number'),
+];
+
+/** Content performance (content): one row per linking article and landing page it links to. */
+export const v1ContentLayout: Layout = {
+  name: 'v1_content',
+  what: 'content performance',
+  schema: contentSchema,
+  columns: contentColumns,
+  unroll: { path: 'landing_pages', perDevice: false },
+  help: describeLayout(
+    'One row per linking article and linked landing page (an article without landing pages keeps one row).',
+    contentColumns,
+    [
+      'date is the publishing day of the article; visits, conversions and conversions_value are what the article generated;',
+      'landing_pages.keywords lists the tracked keywords of the landing page (comma-separated); its visibility_score is on',
+      'the last day of the period and visibility_score_change the change over the period.',
+    ],
+  ),
+};
+
+const visibilityColumns: LayoutColumn[] = [
+  field('date', 'date'),
+  field('vscore', 'number'),
+  field('annotations', 'text'),
+];
+
+/** Daily visibility of a group on one device, with graph annotations (visibility_score_data). */
+export const v1VisibilityDataLayout: Layout = {
+  name: 'v1_visibility_data',
+  what: 'daily visibility',
+  schema: z.looseObject({ date: dateField(), vscore: numberField(), annotations: annotationsField() }),
+  columns: visibilityColumns,
+  help: describeLayout('One row per day.', visibilityColumns, [
+    'vscore is the visibility of the group on the device asked for; annotations joins the notes on the visibility graph that day with "; ".',
+  ]),
+};
+
+const periodPath = (operation: readonly string[]) => (args: Record<string, unknown>) =>
+  v1Path(...operation, args.site_id as number, args.date_start as string, args.date_end as string);
+
+export const V1_ORGANIC_TRAFFIC = v1Operation({
+  name: 'V1_ORGANIC_TRAFFIC',
+  help: 'Organic sessions, conversions, conversion rate and conversion value per day, non-brand and brand side by side.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: periodPath(['organic_traffic']),
+  paging: { kind: 'none' },
+  layout: v1OrganicTrafficLayout,
+  validate: validatePeriod,
+});
+
+export const V1_ORGANIC_TRAFFIC_SPLIT = v1Operation({
+  name: 'V1_ORGANIC_TRAFFIC_SPLIT',
+  help: 'Organic traffic per day split into brand and non-brand rows, or only one of the two.',
+  params: [
+    SITE_ID,
+    DATE_START,
+    DATE_END,
+    {
+      name: 'type',
+      type: 'enum',
+      optional: true,
+      values: ['brand', 'non-brand'],
+      help: 'brand or non-brand; empty = both.',
+    },
+    OPTIONS,
+  ],
+  options: TABLE_OPTIONS,
+  what: 'organic traffic split',
+  path: periodPath(['organic_traffic', 'split']),
+  query: (args) => ({ type: args.type as string | undefined }),
+  paging: { kind: 'none' },
+  result:
+    'One row per day (and per segment when both are asked for) with the fields the service sends as dotted columns: the item shape is not documented, so the columns follow the answer.',
+  validate: validatePeriod,
+});
+
+export const V1_CONTENT = v1Operation({
+  name: 'V1_CONTENT',
+  help: 'Content performance: articles linking to your site, the traffic they generated and the landing pages they link to.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  options: LIST_OPTIONS,
+  path: periodPath(['content']),
+  paging: ROWS_BY_THOUSAND,
+  layout: v1ContentLayout,
+  validate: validatePeriod,
+});
+
+/** `/<operation>/{site_id}/{group_id}/{date_start}/{date_end}`, group 0 (all keywords) when left empty. */
+const groupPeriodPath = (operation: string) => (args: Record<string, unknown>) =>
+  v1Path(
+    operation,
+    args.site_id as number,
+    (args.group_id as number | undefined) ?? 0,
+    args.date_start as string,
+    args.date_end as string,
+  );
+
+function validateGroupPeriod(args: Record<string, unknown>, coerce: Parameters<typeof validatePeriod>[1]): void {
+  validateGroup(args, false);
+  validatePeriod(args, coerce);
+}
+
+export const V1_VISIBILITY_DATA = v1Operation({
+  name: 'V1_VISIBILITY_DATA',
+  help: 'Daily visibility of a keyword group on desktop or mobile, with the annotations of the visibility graph.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, V1_DEVICE, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: groupPeriodPath('visibility_score_data'),
+  query: (args) => ({ device: deviceNumber(args.device) ?? 1 }),
+  paging: { kind: 'none' },
+  layout: v1VisibilityDataLayout,
+  validate: validateGroupPeriod,
+});
+
+export const V1_VISIBILITY_SCORE = v1Operation({
+  name: 'V1_VISIBILITY_SCORE',
+  help: 'Deprecated by the service (use V1_COMPARE_VISIBILITY or V1_VISIBILITY_DATA): visibility scores of a keyword group per day.',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, OPTIONS],
+  options: TABLE_OPTIONS,
+  what: 'visibility scores',
+  path: groupPeriodPath('visibility_score'),
+  paging: { kind: 'none' },
+  result:
+    'One row per day with the fields the service sends as dotted columns (the item shape is not documented, so the columns follow the answer).',
+  validate: validateGroupPeriod,
+});

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { numberField } from '../../schemas/fields';
+import { foldAlias } from '../../schemas/reshape';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { genericListFunction } from '../generic-list';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, OPTIONS } from '../params';
+import type { ParamDef } from '../types';
+import { OVERVIEW_NOTES, overviewColumns, overviewShape, researchKeywordsLayout } from './research';
+
+/** Keyword vault: overview of a list, and the keywords of a list. */
+
+const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'), ...overviewColumns()];
+
+/** Overview of one keyword vault list: one row. */
+export const vaultOverviewLayout: Layout = {
+  name: 'vault_overview',
+  what: 'keyword vault overview',
+  schema: z.pipe(
+    z.transform((record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks'])),
+    z.looseObject({ keyword_count: numberField(), ...overviewShape }),
+  ),
+  columns: vaultOverviewColumns,
+  help: describeLayout('One row for the list.', vaultOverviewColumns, [
+    'keyword_count is the number of keywords in the list.',
+    ...OVERVIEW_NOTES,
+  ]),
+};
+
+/** Keywords of one keyword vault list: one row per keyword, the columns of research keyword data. */
+export const vaultKeywordsLayout: Layout = {
+  ...researchKeywordsLayout,
+  name: 'vault_keywords',
+  what: 'keyword vault keywords',
+};
+
+const LIST_NAME: ParamDef = {
+  name: 'list',
+  type: 'text',
+  optional: false,
+  help: 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.',
+};
+
+export const VAULT_LISTS = genericListFunction({
+  name: 'VAULT_LISTS',
+  help: 'The keyword vault lists of a campaign (saved research keyword lists), for SV_VAULT_OVERVIEW and SV_VAULT_KEYWORDS.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, OPTIONS],
+  options: LIST_OPTIONS,
+  what: 'keyword vault lists',
+  path: '/keyword-vault/v3.0/get-lists',
+  query: (args) => ({ campaign_id: args.campaign_id as number }),
+  paging: OFFSET_1000,
+  result:
+    'One row per list as the service sends it (a bare list name shows in a value column); nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
+});
+
+export const VAULT_OVERVIEW = operationFunction({
+  name: 'VAULT_OVERVIEW',
+  help: 'Summary of one keyword vault list: keyword count, search volume, SERP features and your visibility.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  options: TABLE_OPTIONS,
+  path: '/keyword-vault/v3.0/get-overview-data',
+  query: (args) => ({ campaign_id: args.campaign_id as number, list: args.list as string }),
+  paging: { kind: 'none' },
+  layout: vaultOverviewLayout,
+});
+
+export const VAULT_KEYWORDS = operationFunction({
+  name: 'VAULT_KEYWORDS',
+  help: 'The keywords of one keyword vault list with search volume, trend, SERP features and your rank.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    search: { type: 'text', help: 'only keywords containing this text' },
+    order_by: {
+      type: 'text',
+      help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
+    },
+    order_direction: ORDER_DIRECTION,
+  },
+  path: '/keyword-vault/v3.0/get-keyword-data-by-list',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    list: args.list as string,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+    order_direction: options.order_direction as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: vaultKeywordsLayout,
+});
