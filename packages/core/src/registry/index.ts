@@ -2,13 +2,13 @@ import { AIO_CITATIONS, AIO_COMPETITION, AIO_KEYWORDS, AIO_MENTIONS, AIO_RANKS }
 import { AIS_CITATIONS, AIS_COMPETITION, AIS_KEYWORDS, AIS_MENTIONS, AIS_RANKS, AIS_STATS } from './areas/ai-search';
 import { CAMPAIGNS, COMPANIES } from './areas/campaigns';
 import { COMPETITION, SHARE_OF_CLICKS, SHARE_OF_VOICE } from './areas/competition';
-import { DOMAIN_OVERVIEW } from './areas/domain-overview';
+import { DOMAIN_KEYWORDS, DOMAIN_OVERVIEW } from './areas/domain-overview';
 import { FORECAST, FORECAST_KEYWORDS, FORECAST_OBJECTIVE, FORECASTS } from './areas/forecast';
 import { GET, V1_GET } from './areas/generic';
 import { GROUP_DATA, GROUP_VISIBILITY, GROUPS } from './areas/groups';
 import { IMPORT_KEYWORDS, IMPORT_STATUS } from './areas/imports';
 import { DAILY_RANKS, KEYWORDS } from './areas/keywords';
-import { DOMAIN_KEYWORDS, RELATED_KEYWORDS, RESEARCH_KEYWORDS, RESEARCH_RANKS, TOPIC_OVERVIEW } from './areas/research';
+import { RELATED_KEYWORDS, RESEARCH_KEYWORDS, RESEARCH_RANKS, TOPIC_OVERVIEW } from './areas/research';
 import { RANKING_PAGES, SERP_FEATURES, SERP_VISIBILITY, TOP_RESULTS } from './areas/serp';
 import { TRAFFIC, TRAFFIC_KEYWORDS } from './areas/traffic';
 import { V1_COMPARE_KEYWORDS, V1_COMPARE_VISIBILITY } from './areas/v1-compare';

@@ -1,7 +1,6 @@
 /**
- * Daily AI-overview rank record (interface 3.0, daily-ranks AIO operation). `keyword_id` and `rank` arrive as text in
- * the sample and become numbers; each device's `ranking_data` is a list of days, or one `{date, rank}` object in the
- * older description: both are read as a list.
+ * AI overview (interface 3.0): AIO_RANKS, AIO_KEYWORDS, AIO_COMPETITION, AIO_MENTIONS, AIO_CITATIONS, with their
+ * records and columns.
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
@@ -29,6 +28,11 @@ import {
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
+/**
+ * Daily AI-overview rank record (interface 3.0, daily-ranks AIO operation). `keyword_id` and `rank` arrive as text in
+ * the sample and become numbers; each device's `ranking_data` is a list of days, or one `{date, rank}` object in the
+ * older description: both are read as a list.
+ */
 const dailyRanks = () =>
   objectList(
     { date: dateField(), rank: numberField(), my_brand_present: flagField(), any_brand_present: flagField() },

@@ -1,3 +1,7 @@
+/**
+ * AI search (interface 3.0): AIS_KEYWORDS, AIS_RANKS, AIS_COMPETITION, AIS_MENTIONS, AIS_CITATIONS, AIS_STATS, with
+ * their records and columns.
+ */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { itemColumn } from '../../flatten/columns';

@@ -1,9 +1,4 @@
-/**
- * Tracked campaign record (interface 3.0, tracked-campaigns operation). Variants folded into the documented names:
- * `campaign_info.keywords_count` (what the live service sends) → `campaign_info.keyword_count`; the extras real
- * records carry (`campaign_currency`, `analytics_currency`, `primary_device`, `max_tracked_position_desktop`,
- * `max_tracked_position_mobile`) are read inside `campaign_info`, and moved there when sent at the top level.
- */
+/** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
@@ -12,6 +7,12 @@ import { commaList, TABLE_OPTIONS } from '../common-options';
 import { operationFunction } from '../operation-function';
 import { OPTIONS } from '../params';
 
+/**
+ * Tracked campaign record (interface 3.0, tracked-campaigns operation). Variants folded into the documented names:
+ * `campaign_info.keywords_count` (what the live service sends) → `campaign_info.keyword_count`; the extras real
+ * records carry (`campaign_currency`, `analytics_currency`, `primary_device`, `max_tracked_position_desktop`,
+ * `max_tracked_position_mobile`) are read inside `campaign_info`, and moved there when sent at the top level.
+ */
 const visibilityDevice = () =>
   section({ latest: numberField(), trend_7days: numberField(), trend_30days: numberField() });
 

@@ -1,6 +1,6 @@
 /**
- * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
- * `keyword` instead of `keyword_name`; it is read as `keyword_name`.
+ * Competition, share of voice and share of clicks (interface 3.0): COMPETITION, SHARE_OF_VOICE, SHARE_OF_CLICKS, with
+ * their records and columns.
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
@@ -29,6 +29,10 @@ import {
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
+/**
+ * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
+ * `keyword` instead of `keyword_name`; it is read as `keyword_name`.
+ */
 export const competitionShape = {
   keyword_id: idField(),
   keyword_name: textField(),

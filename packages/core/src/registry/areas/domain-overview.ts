@@ -1,14 +1,30 @@
 /**
+ * Domain research (interface 3.0): DOMAIN_OVERVIEW and DOMAIN_KEYWORDS (a keyword gap analysis), with their records
+ * and columns.
+ */
+import * as z from 'zod/mini';
+import { OFFSET_1000 } from '../../engine/paging';
+import { searchDataColumns } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  dateField,
+  featureCodeField,
+  monthlySearchesField,
+  numberField,
+  objectList,
+  section,
+  textField,
+} from '../../schemas/fields';
+import { foldAliases } from '../../schemas/reshape';
+import { LIST_OPTIONS } from '../common-options';
+import { operationFunction } from '../operation-function';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../params';
+import { KEYWORD_NOTES, researchKeywordShape, serpColumns, withPercentageClicksInSerpData } from './research';
+
+/**
  * Domain or URL overview record (interface 3.0, domain-overview operation). `percentage_clicks` sent at the top
  * level is read as `serp_data.percentage_clicks`; SERP feature codes are upper-cased.
  */
-import * as z from 'zod/mini';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
-import { featureCodeField, monthlySearchesField, numberField, objectList, section } from '../../schemas/fields';
-import { foldAliases } from '../../schemas/reshape';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, singleDomainOrUrl } from '../params';
-
 const trafficFigures = () => section({ traffic: numberField(), trend: numberField() });
 
 const visibilityFigures = () => section({ visibility: numberField(), trend: numberField() });
@@ -79,6 +95,83 @@ export const DOMAIN_OVERVIEW = operationFunction({
   }),
   paging: { kind: 'none' },
   layout: domainOverviewLayout,
+  validate(args) {
+    singleDomainOrUrl(args);
+  },
+});
+
+const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
+
+const domainKeywordSchema = z.pipe(
+  z.transform(withPercentageClicksInSerpData),
+  z.looseObject({
+    ...researchKeywordShape,
+    ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),
+  }),
+);
+
+const rankColumns = (who: string): LayoutColumn[] => [
+  field(`ranking_data.${who}.rank`, 'number'),
+  field(`ranking_data.${who}.trend`, 'number'),
+  field(`ranking_data.${who}.landing_page`, 'text'),
+];
+
+const domainKeywordColumns: LayoutColumn[] = [
+  field('keyword', 'text'),
+  field('tracked_keyword_id', 'integer'),
+  ...searchDataColumns(),
+  ...serpColumns(),
+  field('ranking_data.updated_on', 'date'),
+  ...rankColumns('competitor_rank'),
+  ...rankColumns('my_rank'),
+];
+
+/** Keywords a domain or URL ranks for: one row per keyword. */
+export const domainKeywordsLayout: Layout = {
+  name: 'domain_keywords',
+  what: 'domain ranking keywords',
+  schema: domainKeywordSchema,
+  columns: domainKeywordColumns,
+  help: describeLayout('One row per keyword the domain or URL ranks for.', domainKeywordColumns, [
+    "competitor_rank is the rank of the domain or URL asked for; my_rank is your site's.",
+    ...KEYWORD_NOTES.slice(0, 2),
+    'tracked_keyword_id is empty for keywords the campaign does not track.',
+  ]),
+};
+
+export const DOMAIN_KEYWORDS = operationFunction({
+  name: 'DOMAIN_KEYWORDS',
+  help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
+  api: '3.0',
+  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS],
+  options: {
+    ...LIST_OPTIONS,
+    search: { type: 'text', help: 'only keywords containing this text' },
+    order_by: {
+      type: 'enum',
+      values: [
+        'search_volume',
+        'year-over-year',
+        'rank',
+        'rank_trend',
+        'my_rank',
+        'my_rank_trend',
+        'percentage_clicks',
+      ],
+      help: 'search_volume, year-over-year, rank, rank_trend, my_rank, my_rank_trend or percentage_clicks',
+    },
+  },
+  path: '/research/v3.0/domain-ranking-keywords',
+  query: (args, options) => ({
+    campaign_id: args.campaign_id as number,
+    // The live service reads `url` and `gap_analysis`, as for the domain overview.
+    url: singleDomainOrUrl(args),
+    gap_analysis: args.gap_type as string | undefined,
+    search: options.search as string | undefined,
+    order_by: options.order_by as string | undefined,
+  }),
+  paging: OFFSET_1000,
+  layout: domainKeywordsLayout,
   validate(args) {
     singleDomainOrUrl(args);
   },

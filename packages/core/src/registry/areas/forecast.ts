@@ -1,3 +1,7 @@
+/**
+ * Forecasts (interface 3.0): FORECASTS, FORECAST, FORECAST_OBJECTIVE, FORECAST_KEYWORDS, with their records and
+ * columns.
+ */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';

@@ -1,3 +1,7 @@
+/**
+ * Generic calls: GET (interface 3.0) and V1_GET (interface 1.2), any path of one interface, flattened whatever comes
+ * back.
+ */
 import { type CellArg, type CoerceContext, coerceDate, isEmptyArg } from '../../args';
 import { isDate } from '../../args/cell';
 import { splitOptionsText } from '../../args/options-text';

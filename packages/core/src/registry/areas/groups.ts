@@ -1,3 +1,4 @@
+/** Keyword groups (interface 3.0): GROUPS, GROUP_DATA, GROUP_VISIBILITY, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { derivedColumn, itemColumn, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';

@@ -1,3 +1,4 @@
+/** Keyword imports (interface 3.0): IMPORT_KEYWORDS (a preview; it never adds keywords) and IMPORT_STATUS. */
 import * as z from 'zod/mini';
 import { isoDateToSerial, serialToIsoDate } from '../../args';
 import type { Program } from '../../engine/effects';

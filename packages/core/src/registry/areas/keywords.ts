@@ -1,11 +1,4 @@
-/**
- * Keyword record of the keyword data operation (interface 3.0), with the extras real rows carry (`ai_search`,
- * `ai_overview`). Variants folded into the documented names:
- * - `percentage_clicks` at the top level → `serp_data.percentage_clicks`;
- * - `difficulty_top_10` (in `opportunity` or at the top level) → `opportunity.difficulty`;
- * - label `in_season` → `in_full_season`; SERP feature codes upper-cased; numbers sent as text become numbers,
- *   while markers such as `"N/A"` stay text.
- */
+/** Rank tracker keywords (interface 3.0): KEYWORDS and DAILY_RANKS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
@@ -39,6 +32,14 @@ import {
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
+/**
+ * Keyword record of the keyword data operation (interface 3.0), with the extras real rows carry (`ai_search`,
+ * `ai_overview`). Variants folded into the documented names:
+ * - `percentage_clicks` at the top level → `serp_data.percentage_clicks`;
+ * - `difficulty_top_10` (in `opportunity` or at the top level) → `opportunity.difficulty`;
+ * - label `in_season` → `in_full_season`; SERP feature codes upper-cased; numbers sent as text become numbers,
+ *   while markers such as `"N/A"` stay text.
+ */
 const LABEL_ALIASES: Readonly<Record<string, string>> = { in_season: 'in_full_season' };
 
 const renameLabel = (label: string): string => LABEL_ALIASES[label.toLowerCase()] ?? label;

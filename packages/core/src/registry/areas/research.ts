@@ -1,3 +1,7 @@
+/**
+ * Keyword research (interface 3.0): RELATED_KEYWORDS, TOPIC_OVERVIEW, RESEARCH_KEYWORDS, RESEARCH_RANKS, with
+ * their records and columns.
+ */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
@@ -15,19 +19,19 @@ import { searchDataSection, serpFeatureItems } from '../../schemas/record-fields
 import { foldAlias } from '../../schemas/reshape';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../params';
+import { CAMPAIGN_ID, OPTIONS } from '../params';
 import type { ParamDef } from '../types';
 
 /** Keyword research: related keywords, keyword data, topic overview, ranking data, domain ranking keywords. */
 
-const withPercentageClicksInSerpData = (record: unknown) =>
+export const withPercentageClicksInSerpData = (record: unknown) =>
   foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks']);
 
 /** `serp_data` of keyword records: the features present as `{feature, position}`. */
 export const keywordSerpData = () =>
   section({ percentage_clicks: numberField(), serp_features: serpFeatureItems({ position: numberField() }) });
 
-const researchKeywordShape = {
+export const researchKeywordShape = {
   keyword: textField(),
   tracked_keyword_id: idField(),
   search_data: searchDataSection(),
@@ -45,7 +49,7 @@ const researchKeywordSchema = z.pipe(
   z.looseObject({ ...researchKeywordShape, connection_strength: numberField() }),
 );
 
-const serpColumns = (): LayoutColumn[] => [
+export const serpColumns = (): LayoutColumn[] => [
   field('serp_data.percentage_clicks', 'number'),
   field('serp_data.serp_features', 'text', 'features_present'),
 ];
@@ -57,7 +61,7 @@ const keywordRankColumns = (): LayoutColumn[] => [
   field('ranking_data.landing_page', 'text'),
 ];
 
-const KEYWORD_NOTES = [
+export const KEYWORD_NOTES = [
   MONTHLY_SEARCHES_NOTE,
   'serp_data.serp_features lists the codes of the SERP features present (upper case, comma-joined).',
   "ranking_data is your site's rank; tracked_keyword_id is empty for keywords the campaign does not track.",
@@ -172,45 +176,6 @@ export const researchRanksLayout: Layout = {
   ]),
 };
 
-const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
-
-const domainKeywordSchema = z.pipe(
-  z.transform(withPercentageClicksInSerpData),
-  z.looseObject({
-    ...researchKeywordShape,
-    ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),
-  }),
-);
-
-const rankColumns = (who: string): LayoutColumn[] => [
-  field(`ranking_data.${who}.rank`, 'number'),
-  field(`ranking_data.${who}.trend`, 'number'),
-  field(`ranking_data.${who}.landing_page`, 'text'),
-];
-
-const domainKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('tracked_keyword_id', 'integer'),
-  ...searchDataColumns(),
-  ...serpColumns(),
-  field('ranking_data.updated_on', 'date'),
-  ...rankColumns('competitor_rank'),
-  ...rankColumns('my_rank'),
-];
-
-/** Keywords a domain or URL ranks for: one row per keyword. */
-export const domainKeywordsLayout: Layout = {
-  name: 'domain_keywords',
-  what: 'domain ranking keywords',
-  schema: domainKeywordSchema,
-  columns: domainKeywordColumns,
-  help: describeLayout('One row per keyword the domain or URL ranks for.', domainKeywordColumns, [
-    "competitor_rank is the rank of the domain or URL asked for; my_rank is your site's.",
-    ...KEYWORD_NOTES.slice(0, 2),
-    'tracked_keyword_id is empty for keywords the campaign does not track.',
-  ]),
-};
-
 const KEYWORD: ParamDef = {
   name: 'keyword',
   type: 'text',
@@ -317,42 +282,4 @@ export const RESEARCH_RANKS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,
-});
-
-export const DOMAIN_KEYWORDS = operationFunction({
-  name: 'DOMAIN_KEYWORDS',
-  help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS],
-  options: {
-    ...LIST_OPTIONS,
-    search: { type: 'text', help: 'only keywords containing this text' },
-    order_by: {
-      type: 'enum',
-      values: [
-        'search_volume',
-        'year-over-year',
-        'rank',
-        'rank_trend',
-        'my_rank',
-        'my_rank_trend',
-        'percentage_clicks',
-      ],
-      help: 'search_volume, year-over-year, rank, rank_trend, my_rank, my_rank_trend or percentage_clicks',
-    },
-  },
-  path: '/research/v3.0/domain-ranking-keywords',
-  query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    // The live service reads `url` and `gap_analysis`, as for the domain overview.
-    url: singleDomainOrUrl(args),
-    gap_analysis: args.gap_type as string | undefined,
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
-  }),
-  paging: OFFSET_1000,
-  layout: domainKeywordsLayout,
-  validate(args) {
-    singleDomainOrUrl(args);
-  },
 });

@@ -1,3 +1,4 @@
+/** SERP (interface 3.0): SERP_FEATURES, SERP_VISIBILITY, TOP_RESULTS, RANKING_PAGES, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { InputError } from '../../errors';

@@ -1,3 +1,4 @@
+/** Organic traffic (interface 3.0): TRAFFIC, TRAFFIC_KEYWORDS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';

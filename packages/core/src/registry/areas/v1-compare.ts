@@ -1,3 +1,7 @@
+/**
+ * Comparison with competitors (interface 1.2): V1_COMPARE_KEYWORDS, V1_COMPARE_VISIBILITY, with their records and
+ * columns.
+ */
 import * as z from 'zod/mini';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';

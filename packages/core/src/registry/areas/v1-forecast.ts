@@ -1,3 +1,4 @@
+/** Traffic forecast (interface 1.2): V1_ON_TARGET, V1_ON_TARGET_BY_DATES, with their records and columns. */
 import * as z from 'zod/mini';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { numberField, textField } from '../../schemas/fields';

@@ -1,3 +1,7 @@
+/**
+ * Keyword groups (interface 1.2): V1_GROUPS, V1_GROUP_DETAILS, V1_ALL_GROUP_DETAILS, V1_KEYWORD_GROUPS, with their
+ * records and columns.
+ */
 import * as z from 'zod/mini';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { keywordIdsField } from '../../flatten/v1-fields';

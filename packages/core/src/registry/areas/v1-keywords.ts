@@ -1,3 +1,4 @@
+/** Keywords (interface 1.2): V1_KEYWORD_DATA, V1_CANNIBALIZATION, V1_KEYWORD_SERP, with their records and columns. */
 import * as z from 'zod/mini';
 import { coerceDateRange } from '../../args';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';

@@ -1,3 +1,4 @@
+/** Ranks (interface 1.2): V1_RANKS, with its record and columns. */
 import * as z from 'zod/mini';
 import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';

@@ -1,3 +1,4 @@
+/** Sites (interface 1.2): V1_SITES, V1_DEVICES, with their records and columns. */
 import * as z from 'zod/mini';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';

@@ -1,3 +1,7 @@
+/**
+ * Traffic, content and visibility (interface 1.2): V1_ORGANIC_TRAFFIC, V1_ORGANIC_TRAFFIC_SPLIT, V1_CONTENT,
+ * V1_VISIBILITY_DATA, V1_VISIBILITY_SCORE.
+ */
 import * as z from 'zod/mini';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
