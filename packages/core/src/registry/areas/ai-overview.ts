@@ -71,7 +71,7 @@ export const aioRanksLayout: Layout = {
   ]),
 };
 
-/** AI Overview: keyword data day by day, and daily mention and citation visibility. */
+// AI Overview: keyword data day by day, and daily mention and citation visibility.
 
 /** `{<date>: {...}}` as a list of `{date, ...}`, oldest first; a list stays as it is. */
 function daysAsList(value: unknown): unknown {

@@ -31,8 +31,6 @@ import {
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
-/** AI search (answer engines): weekly keyword data and ranks, competition, visibility series and engine stats. */
-
 const brandFigures = {
   rank: numberField(),
   my_brand_present: flagField(),

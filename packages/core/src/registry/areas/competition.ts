@@ -73,7 +73,7 @@ export const competitionLayout: Layout = {
   ]),
 };
 
-/** Share of voice (one day, one row per domain) and daily share of clicks (one row per day and domain). */
+// Share of voice (one day, one row per domain) and daily share of clicks (one row per day and domain).
 
 /** The three share-of-voice lists, in the order their domains are merged. */
 const KINDS = ['organic', 'ai_overview', 'ai_search'] as const;

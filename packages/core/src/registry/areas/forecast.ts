@@ -12,8 +12,6 @@ import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, FORECAST_ID, OPTIONS } from '../params';
 import type { Args } from '../types';
 
-/** Forecasts: the scenario list, one scenario or the objective month by month, and forecast keywords. */
-
 const scenarioListSchema = z.looseObject({
   forecast_id: idField(),
   name: textField(),

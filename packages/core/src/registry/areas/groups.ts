@@ -21,8 +21,6 @@ import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, OPTIONS, START_DATE } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
-/** Keyword groups: the group tree as rows, and aggregated group data. */
-
 /** Where the schema puts the tree walked into rows; not an API field. */
 const TREE_ROWS = 'group_rows';
 

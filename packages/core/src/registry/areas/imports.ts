@@ -14,8 +14,6 @@ import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, OPTIONS } from '../params';
 import type { Args, FunctionDef } from '../types';
 
-/** Keyword imports: the preview of an import and the import status. */
-
 const previewColumns: LayoutColumn[] = [
   field('keyword', 'text'),
   field('already_tracked', 'boolean'),

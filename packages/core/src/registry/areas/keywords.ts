@@ -202,7 +202,7 @@ export const keywordsLayout: Layout = {
   ]),
 };
 
-/** Keyword-level daily series: organic ranks. */
+// Keyword-level daily series: organic ranks.
 
 const dailyRanksSchema = z.looseObject({
   keyword_id: idField(),

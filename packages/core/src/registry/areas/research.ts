@@ -22,8 +22,6 @@ import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, OPTIONS } from '../params';
 import type { ParamDef } from '../types';
 
-/** Keyword research: related keywords, keyword data, topic overview, ranking data, domain ranking keywords. */
-
 export const withPercentageClicksInSerpData = (record: unknown) =>
   foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks']);
 

@@ -27,7 +27,7 @@ import {
 import { periodOfCampaign } from '../query-parts';
 import type { Args } from '../types';
 
-/** Keyword-level daily SERP feature presence. */
+// Keyword-level daily SERP feature presence.
 
 const serpFeatures = () => serpFeatureItems({ listed: flagField() });
 
@@ -63,7 +63,7 @@ export const serpFeaturesLayout: Layout = {
   ]),
 };
 
-/** Top 100 results of tracked keywords, and the campaign's ranking pages. */
+// Top 100 results of tracked keywords, and the campaign's ranking pages.
 
 const topResultsSchema = z.looseObject({
   keyword_id: idField(),

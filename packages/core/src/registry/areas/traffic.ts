@@ -10,8 +10,6 @@ import { operationFunction } from '../operation-function';
 import { CAMPAIGN_ID, END_DATE, OPTIONS, START_DATE } from '../params';
 import type { ParamDef } from '../types';
 
-/** Organic traffic: daily totals of a segment, and traffic by keyword. */
-
 const trafficFigures = {
   sessions: numberField(),
   ecommerce: section({ conversions: numberField(), revenue: numberField() }),

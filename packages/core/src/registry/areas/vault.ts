@@ -11,8 +11,6 @@ import { CAMPAIGN_ID, OPTIONS } from '../params';
 import type { ParamDef } from '../types';
 import { OVERVIEW_NOTES, overviewColumns, overviewShape, researchKeywordsLayout } from './research';
 
-/** Keyword vault: overview of a list, and the keywords of a list. */
-
 const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'), ...overviewColumns()];
 
 /** Overview of one keyword vault list: one row. */
