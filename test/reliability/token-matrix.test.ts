@@ -531,4 +531,53 @@ describe('token matrix', () => {
       expectTokenOnlyToOwner(excelSent(addIn.excel), stored, [sandboxHost(excelSandbox.v3Url)]);
     });
   });
+  describe('Add keywords, both hosts: the charged action answered by an error echoing the token', () => {
+    // Clear refusals (4xx) and ambiguous failures (5xx) build different messages; the action runs before any cell, so
+    // only the core's own redaction with the token it sent can mask a bare echo.
+    const cases = [400, 401, 422, 500, 502].flatMap((status) =>
+      [FORMS[0], FORMS[2]].map((form) => [status, form?.name ?? '', form as (typeof FORMS)[number]] as const),
+    );
+    let list = 0;
+    const request = () => {
+      list += 1;
+      return { campaignId: 105, keywords: `token matrix ${list} alpha, token matrix ${list} beta` };
+    };
+
+    test.each(cases)('%i in Sheets, token %s: the dialog answer and the logs do not show it', (status, _f, form) => {
+      const { addOn, sent } = sheetsAddOn();
+      const stored = form.stored(OPAQUE_TOKEN);
+      addOn.useToken(stored, 'document');
+      sheetsService.addFault({ kind: 'echo-token', status, echo: form.echo, method: 'POST' });
+
+      const answer = sheetsRun(addOn, 'svAddKeywords', { ...request(), charged: true });
+
+      expect(sent.filter((one) => one.url.endsWith('/keywords/import'))).toHaveLength(1);
+      expectNoToken({ 'dialog answer': answer, ...sheetsSurroundings(addOn) }, stored);
+      expectTokenOnlyToOwner(sent, stored, [sandboxHost(sheetsService.info.v3Url)]);
+    });
+
+    test.each(cases)(
+      '%i in Excel, token %s: the pane message and the logs do not show it',
+      async (status, _f, form) => {
+        const stored = form.stored(OPAQUE_TOKEN);
+        const addIn = excelAddIn({
+          SV_TOKEN: stored,
+          SV_GATEWAY_URL: excelSandbox.v3Url,
+          SV_V1_URL: excelSandbox.v1Url,
+        });
+        excelSandbox.faults.add({ kind: 'echo-token', status, echo: form.echo, method: 'POST' });
+        const actions = (
+          addIn.excel.runtime() as unknown as {
+            keywordImport: { add(request: object, confirmation: { charged: boolean }): Promise<string> };
+          }
+        ).keywordImport;
+
+        const answer = await actions.add(request(), { charged: true }).catch((error: Error) => error.message);
+
+        expect(addIn.excel.sent.filter((one) => one.url.endsWith('/keywords/import'))).toHaveLength(1);
+        expectNoToken({ 'pane message': answer, ...excelSurroundings(addIn) }, stored);
+        expectTokenOnlyToOwner(excelSent(addIn.excel), stored, [sandboxHost(excelSandbox.v3Url)]);
+      },
+    );
+  });
 });

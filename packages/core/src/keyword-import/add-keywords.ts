@@ -25,6 +25,7 @@ import type { RateLimiter } from '../engine/rate-limiter';
 import { createRateLimiter } from '../engine/rate-limiter';
 import { InputError, RateLimitError, SvError } from '../errors';
 import { type HttpOutcome, isTransportFailure } from '../http';
+import { redact } from '../redact';
 import { errorFromOutcome, readErrorBody } from '../response-errors';
 import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
 import { importKeywords } from './keyword-list';
@@ -222,7 +223,7 @@ function* settle(
   const importId = status >= 200 && status < 300 ? importIdOf(outcome.body) : null;
   if (importId === null) {
     yield* updateLedger((entries) => withEntry(entries, { ...attempt, state: 'unknown' }));
-    throw new ImportMayHaveHappenedError(uncertainMessage(plan, outcome), { status: status || undefined });
+    throw new ImportMayHaveHappenedError(uncertainMessage(plan, outcome, settings), { status: status || undefined });
   }
   yield* updateLedger((entries) => withEntry(entries, { ...attempt, importId, state: 'done' }));
   const count = plan.keywords.length;
@@ -265,7 +266,8 @@ function importIdOf(body: string): string | null {
 
 /** A clear 4xx: the service refused the request, so nothing was imported. */
 function refusal(outcome: HttpOutcome, apiRequest: ApiRequest, settings: ResolvedSettings): SvError {
-  const error = errorFromOutcome(outcome, labelOf(apiRequest, settings));
+  // Built with the token the request carried, so an answer echoing it is masked like any other error's.
+  const error = errorFromOutcome(outcome, labelOf(apiRequest, settings), [settings.token]);
   const reason =
     error instanceof RateLimitError
       ? "The service's limit of 10 requests per second was hit (429). Wait a few seconds and add the keywords again."
@@ -276,16 +278,16 @@ function refusal(outcome: HttpOutcome, apiRequest: ApiRequest, settings: Resolve
   });
 }
 
-function uncertainMessage(plan: ImportPlan, outcome: HttpOutcome): string {
+function uncertainMessage(plan: ImportPlan, outcome: HttpOutcome, settings: ResolvedSettings): string {
   let what: string;
   if (isTransportFailure(outcome)) {
     what = outcome.timedOut
       ? 'no answer arrived in time'
-      : `the connection failed before an answer arrived (${outcome.failure})`;
+      : `the connection failed before an answer arrived (${redact(outcome.failure, [settings.token])})`;
   } else if (outcome.status >= 200 && outcome.status < 300) {
     what = `the service answered (${outcome.status}) without an import id`;
   } else {
-    const said = readErrorBody(outcome.body).message;
+    const said = readErrorBody(outcome.body, [settings.token]).message;
     what = `the service failed with status ${outcome.status}${said ? ` "${said}"` : ''}`;
   }
   return (

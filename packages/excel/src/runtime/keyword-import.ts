@@ -65,7 +65,12 @@ export function createKeywordImportActions(deps: KeywordImportDependencies): Key
     try {
       return await work();
     } catch (error) {
-      throw new Error(messageOf(error, deps.secrets()));
+      // The action may run before any cell did, so the token it used is masked as well as the runtime's.
+      const used = await deps.settings().then(
+        (settings) => settings.token,
+        () => undefined,
+      );
+      throw new Error(messageOf(error, [...deps.secrets(), used]));
     }
   };
 
