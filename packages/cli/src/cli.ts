@@ -1,0 +1,132 @@
+import type { Writable } from 'node:stream';
+import { type FetchLike, redact, SETTING_NAMES, SvError } from '@sv/core';
+import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './command-line';
+import { type EmbeddedSandbox, startEmbeddedSandbox } from './embedded-sandbox';
+import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
+import { commandName, functionOfCommand, rawArguments } from './function-commands';
+import { functionHelp, functionList, generalHelp } from './help';
+import { LOGIN_HELP, login, logout, permissionWarning } from './login';
+import { chooseFormat } from './output/format';
+import { type OutputTarget, refuseBinaryOnTerminal, writeTable } from './output/write-table';
+import { createProgress } from './progress';
+import type { SecretInput } from './read-secret';
+import { runFunction } from './run-function';
+import { configFile, type Env, readConfig } from './settings/config-file';
+import { settingsFrom } from './settings/resolve';
+import { UsageError } from './usage-error';
+
+export interface CliIo {
+  env: Env;
+  stdin: SecretInput;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean; columns?: number };
+  fetch: FetchLike;
+}
+
+const SETTINGS_HINT = `From a terminal: set ${SETTING_NAMES.token} (and ${SETTING_NAMES.gatewayUrl}, ${SETTING_NAMES.v1Url} for other addresses) in the environment, or run sv login; sv --sandbox needs neither.`;
+
+/** Runs one sv command line and returns its exit code; everything it shows goes through `io`. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  // Every token sv may hold, so no message it prints can show one.
+  const secrets: (string | undefined)[] = [io.env[SETTING_NAMES.token]];
+  try {
+    await dispatch(parseCommandLine(argv), io, secrets);
+    return EXIT.ok;
+  } catch (error) {
+    if (isClosedPipe(error)) return EXIT.ok;
+    io.stderr.write(`${redact(messageOf(error), secrets)}\n`);
+    return exitCodeOf(error);
+  }
+}
+
+async function dispatch(line: CommandLine, io: CliIo, secrets: (string | undefined)[]): Promise<void> {
+  const write = (text: string) => io.stdout.write(text);
+  switch (line.command?.toLowerCase()) {
+    case undefined:
+      if (!hasSwitch(line, 'help')) throw new UsageError(`No command given.\n\n${generalHelp()}`);
+      write(generalHelp());
+      return;
+    case 'list':
+      write(functionList());
+      return;
+    case 'help':
+      write(helpFor(line.positionals[0]));
+      return;
+    case 'login':
+      if (hasSwitch(line, 'help')) write(LOGIN_HELP);
+      else await login(line, io, secrets);
+      return;
+    case 'logout':
+      logout(io);
+      return;
+  }
+  await runFunctionCommand(line, io, secrets);
+}
+
+function helpFor(command: string | undefined): string {
+  if (command === undefined) return generalHelp();
+  if (command.toLowerCase() === 'login') return LOGIN_HELP;
+  return functionHelp(requireFunction(command));
+}
+
+function requireFunction(command: string) {
+  const def = functionOfCommand(command);
+  if (!def) throw new UsageError(`sv has no command "${command}". sv list shows every function.`);
+  return def;
+}
+
+async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string | undefined)[]): Promise<void> {
+  const def = requireFunction(line.command as string);
+  if (hasSwitch(line, 'help')) {
+    io.stdout.write(functionHelp(def));
+    return;
+  }
+  // Everything the command line itself can get wrong is refused before the sandbox starts or a request leaves.
+  const rawArgs = rawArguments(def, line);
+  const out = singleFlag(line, 'out');
+  const target: OutputTarget = { format: chooseFormat(singleFlag(line, 'format'), out), out };
+  refuseBinaryOnTerminal(target, io.stdout);
+  const sandbox = hasSwitch(line, 'sandbox') ? await startEmbeddedSandbox() : undefined;
+  try {
+    const settings = sandbox?.settings ?? savedOrEnvironmentSettings(io);
+    secrets.push(settings.token);
+    const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
+    const result = await runFunction(def, rawArgs, {
+      settings,
+      fetch: io.fetch,
+      progress,
+      today: sandbox?.today,
+    }).catch((error: unknown) => {
+      throw withSettingsHint(error, sandbox);
+    });
+    await writeTable(result, target, io.stdout, def.name);
+  } finally {
+    await sandbox?.close();
+  }
+}
+
+function savedOrEnvironmentSettings(io: CliIo) {
+  const settings = settingsFrom(io.env);
+  const fromFile = !io.env[SETTING_NAMES.token] && readConfig(io.env).token !== undefined;
+  const warning = fromFile ? permissionWarning(io.env, configFile(io.env)) : undefined;
+  if (warning) io.stderr.write(`${warning}\n`);
+  return settings;
+}
+
+/** The cells' message says where Sheets and Excel keep the settings; a terminal user also learns where sv does. */
+function withSettingsHint(error: unknown, sandbox: EmbeddedSandbox | undefined): unknown {
+  if (sandbox || !(error instanceof SvError) || error.code !== 'config') return error;
+  error.message = `${error.message}\n${SETTINGS_HINT}`;
+  return error;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof SvError) return error.message;
+  const detail = error instanceof Error ? error.message : String(error);
+  return `Unexpected problem in sv: ${detail}. Please report it with the command you used.`;
+}
+
+/** `sv … | head` closes the pipe early: what was read is what was wanted. */
+function isClosedPipe(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'EPIPE';
+}

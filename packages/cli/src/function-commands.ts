@@ -1,0 +1,71 @@
+import { FUNCTIONS, type FunctionDef, findFunction, type ParamDef } from '@sv/core';
+import { type CommandLine, flagName } from './command-line';
+import { UsageError } from './usage-error';
+
+/** Flags of sv itself; every other flag names an argument of the function. */
+export const GLOBAL_FLAGS = ['format', 'out', 'option', 'sandbox', 'help'] as const;
+
+/** The command of a registry function: `KEYWORDS` is `keywords`, `V1_SITES` is `v1-sites`. */
+export function commandName(def: FunctionDef): string {
+  return def.name.toLowerCase().replace(/_/g, '-');
+}
+
+/** The registry function a command names, in any case, with `-` or `_`, with or without the `SV_` prefix. */
+export function functionOfCommand(command: string): FunctionDef | undefined {
+  return findFunction(command.replace(/-/g, '_'));
+}
+
+export function allFunctionCommands(): readonly FunctionDef[] {
+  return FUNCTIONS;
+}
+
+/**
+ * The arguments as a cell would pass them, in the registry's parameter order: positional words first, then
+ * `--param-name value` flags; a parameter given neither way is `undefined`, like an omitted argument in Sheets. The
+ * options come as `key=value; …` text (a positional word or `--options`) or as `--option key=value` pairs, which
+ * become a two-column range of names and values. Everything else, the core refuses as in a cell.
+ */
+export function rawArguments(def: FunctionDef, line: CommandLine): unknown[] {
+  const { params } = def;
+  if (line.positionals.length > params.length) {
+    throw new UsageError(
+      `${commandName(def)} takes at most ${params.length} argument${params.length === 1 ? '' : 's'} (${params.map((p) => p.name).join(', ') || 'none'}), but ${line.positionals.length} were given. Quote an argument that holds spaces: "30 days ago".`,
+    );
+  }
+  const values: unknown[] = params.map((_param, index) => line.positionals[index]);
+  const byFlag = new Map(params.map((param, index) => [flagName(param.name), index]));
+  for (const [name, given] of line.flags) {
+    if ((GLOBAL_FLAGS as readonly string[]).includes(name)) continue;
+    const index = byFlag.get(name);
+    if (index === undefined) throw unknownFlag(def, name);
+    const param = params[index] as ParamDef;
+    if (given.length > 1) throw new UsageError(`--${name} is given ${given.length} times; give it once.`);
+    if (values[index] !== undefined) {
+      throw new UsageError(`${param.name} is given twice: as argument ${index + 1} and as --${name}.`);
+    }
+    values[index] = given[0];
+  }
+  const pairs = line.flags.get('option');
+  if (pairs !== undefined) applyOptionPairs(def, values, pairs);
+  return values;
+}
+
+function applyOptionPairs(def: FunctionDef, values: unknown[], pairs: readonly string[]): void {
+  const index = def.params.findIndex((param) => param.type === 'options');
+  if (index < 0) throw new UsageError(`${commandName(def)} takes no options, so --option cannot be used with it.`);
+  if (values[index] !== undefined && values[index] !== '') {
+    throw new UsageError(
+      'Give the options either as "key=value; key=value" text or as --option key=value flags, not both.',
+    );
+  }
+  values[index] = pairs.map((pair) => {
+    const equals = pair.indexOf('=');
+    if (equals <= 0) throw new UsageError(`--option takes key=value, got "${pair}".`);
+    return [pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()];
+  });
+}
+
+function unknownFlag(def: FunctionDef, name: string): UsageError {
+  const known = [...def.params.map((param) => `--${flagName(param.name)}`), ...GLOBAL_FLAGS.map((flag) => `--${flag}`)];
+  return new UsageError(`${commandName(def)} has no flag --${name}. Its flags: ${known.join(', ')}.`);
+}

@@ -1,0 +1,105 @@
+import type { FunctionDef, ParamDef } from '@sv/core';
+import { flagName } from './command-line';
+import { EXIT_CODE_HELP } from './exit-codes';
+import { allFunctionCommands, commandName } from './function-commands';
+
+const WIDTH = 100;
+
+/** Breaks text into lines of at most `width` characters, each starting with `indent`. */
+export function wrap(text: string, indent: string, width = WIDTH): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(indent + line);
+  return lines;
+}
+
+function synopsis(def: FunctionDef): string {
+  const params = def.params.map((param) => (param.optional ? `[${param.name}]` : `<${param.name}>`));
+  return ['sv', commandName(def), ...params].join(' ');
+}
+
+function paramLines(param: ParamDef, nameWidth: number): string[] {
+  const values = param.values ? ` One of: ${param.values.join(', ')}.` : '';
+  const head = `  ${param.name.padEnd(nameWidth)}  ${param.optional ? 'optional' : 'required'}  `;
+  const [first = '', ...rest] = wrap(`${param.help}${values}`, ' '.repeat(head.length));
+  return [head + first.trimStart(), ...rest];
+}
+
+/** `sv help <function>`: the function reference in the terminal, from the registry's fields. */
+export function functionHelp(def: FunctionDef): string {
+  const cells = def.params.map((param) => (param.optional ? `[${param.name}]` : param.name)).join(', ');
+  const nameWidth = Math.max(0, ...def.params.map((param) => param.name.length));
+  const options = Object.entries(def.options ?? {});
+  const optionWidth = Math.max(0, ...options.map(([key]) => key.length));
+  const lines = [
+    synopsis(def),
+    '',
+    ...wrap(def.help, '  '),
+    `  In a cell: =SV_${def.name}(${cells}) in Google Sheets, =SV.${def.name}(${cells}) in Excel. Interface ${def.api}.`,
+  ];
+  if (def.params.length > 0) {
+    const flags = def.params.map((param) => `--${flagName(param.name)}`).join(', ');
+    lines.push('', 'Arguments, in this order, or by name as a flag with a value:', ...wrap(flags, '  '));
+    for (const param of def.params) lines.push(...paramLines(param, nameWidth));
+  }
+  if (options.length > 0) {
+    lines.push('', 'Options: --option key=value (repeat it), or the options argument as "key=value; key=value":');
+    for (const [key, option] of options) {
+      const head = `  ${key.padEnd(optionWidth)}  `;
+      const [first = '', ...rest] = wrap(option.help, ' '.repeat(head.length));
+      lines.push(head + first.trimStart(), ...rest);
+    }
+  }
+  lines.push('', 'Result:', ...wrap(def.result, '  '));
+  return `${lines.join('\n')}\n`;
+}
+
+/** `sv list`: every function command with its one-line help, in the registry's order. */
+export function functionList(): string {
+  const functions = allFunctionCommands();
+  const width = Math.max(...functions.map((def) => commandName(def).length));
+  const lines = functions.map((def) => {
+    const head = `  ${commandName(def).padEnd(width)}  `;
+    const [first = '', ...rest] = wrap(def.help, ' '.repeat(head.length));
+    return [head + first.trimStart(), ...rest].join('\n');
+  });
+  return `${['Functions (sv help <function> for its arguments, options and columns):', ...lines].join('\n')}\n`;
+}
+
+/** `sv --help`. */
+export function generalHelp(): string {
+  return `${[
+    'sv: search visibility data from a terminal, with the same functions and arguments as in a spreadsheet cell.',
+    '',
+    'Usage:',
+    '  sv <function> [arguments...] [--format csv|jsonl|xlsx] [--out FILE] [--option key=value ...] [--sandbox]',
+    '  sv list                 every function',
+    '  sv help <function>      its arguments, options and columns',
+    '  sv login                save the API token (read from standard input or typed at a hidden prompt)',
+    '  sv logout               forget the saved token',
+    '',
+    'Example:',
+    '  sv keywords 101 2026-10-01 2026-10-31 --format csv --out keywords.csv',
+    '  sv --sandbox keywords 101 "30 days ago" yesterday --option limit=10',
+    '',
+    'Flags:',
+    '  --format csv|jsonl|xlsx  output format; default from the --out file name, else csv',
+    '  --out FILE               write to FILE (replaced only once the whole table is written); default standard output',
+    '  --option key=value       one option of the function; or the options argument as "key=value; key=value"',
+    '  --sandbox                run against the embedded sandbox with its demo token (no account needed)',
+    '  --<argument> VALUE       an argument by its name, for example --group-id 5',
+    '',
+    'Settings: SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL from the environment, else from `sv login`.',
+    '',
+    'Exit codes:',
+    EXIT_CODE_HELP,
+  ].join('\n')}\n`;
+}

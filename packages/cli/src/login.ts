@@ -1,0 +1,64 @@
+import { checkToken, createFetchHost, type FetchLike, runAsync, SETTING_NAMES, type Settings } from '@sv/core';
+import { type CommandLine, singleFlag } from './command-line';
+import { readSecret, type SecretInput } from './read-secret';
+import { type Env, othersAccess, readConfig, removeConfig, writeConfig } from './settings/config-file';
+import { UsageError } from './usage-error';
+
+const LOGIN_FLAGS = new Set(['gateway-url', 'v1-url', 'help']);
+
+export interface LoginIo {
+  env: Env;
+  stdin: SecretInput;
+  stderr: { write(text: string): unknown };
+  fetch: FetchLike;
+}
+
+export const LOGIN_HELP = `${[
+  'sv login [--gateway-url URL] [--v1-url URL]',
+  '',
+  '  Reads the API token from standard input (a hidden prompt on a terminal, or the first line piped in),',
+  '  checks it against the service with one request, and saves it with the addresses in the configuration',
+  '  folder, readable only by you. SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL in the environment come first.',
+  '  sv logout forgets the saved token.',
+].join('\n')}\n`;
+
+/** `sv login`: the token is checked before it is saved, as the Sheets dialog and the Excel pane do. */
+export async function login(line: CommandLine, io: LoginIo, secrets: (string | undefined)[]): Promise<void> {
+  for (const name of line.flags.keys()) {
+    if (!LOGIN_FLAGS.has(name)) throw new UsageError(`sv login has no flag --${name}. ${LOGIN_HELP}`);
+  }
+  if (line.positionals.length > 0) {
+    throw new UsageError('sv login takes no arguments: the token is read from standard input, never the command line.');
+  }
+  const saved = readConfig(io.env);
+  const token = await readSecret(io.stdin, (text) => io.stderr.write(text));
+  const addresses = {
+    gatewayUrl: singleFlag(line, 'gateway-url') ?? saved.gatewayUrl,
+    v1Url: singleFlag(line, 'v1-url') ?? saved.v1Url,
+  };
+  const checked: Settings = {
+    token,
+    gatewayUrl: addresses.gatewayUrl ?? io.env[SETTING_NAMES.gatewayUrl],
+    v1Url: addresses.v1Url ?? io.env[SETTING_NAMES.v1Url],
+  };
+  // The caller redacts every message it shows with these, the service's refusal of this token too.
+  secrets.push(token);
+  await runAsync(checkToken(checked), createFetchHost(io.fetch));
+  const file = writeConfig(io.env, { token, ...addresses });
+  const notes = [`Token checked and saved in ${file} (readable only by you).`];
+  if (io.env[SETTING_NAMES.token])
+    notes.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
+  io.stderr.write(`${notes.join('\n')}\n`);
+}
+
+/** `sv logout`. */
+export function logout(io: Pick<LoginIo, 'env' | 'stderr'>): void {
+  io.stderr.write(removeConfig(io.env) ? 'The saved token is forgotten.\n' : 'No token was saved.\n');
+}
+
+/** A saved file others can read is reported, never silently used as if it were private. */
+export function permissionWarning(env: Env, file: string): string | undefined {
+  return othersAccess(env) !== 0
+    ? `warning: ${file} can be read by other users of this computer; run: chmod 600 "${file}"`
+    : undefined;
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import type { Sandbox } from '@sv/sandbox';
+import { runCli } from '../../src/cli';
+
+export interface SvRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface SvRunOptions {
+  env?: Record<string, string | undefined>;
+  /** What standard input holds (piped, not a terminal). */
+  stdin?: string;
+  /** Pretend standard error is a terminal, as a person running sv sees it. */
+  stderrIsTerminal?: boolean;
+}
+
+function collected(isTTY: boolean) {
+  const stream = Object.assign(new PassThrough(), { isTTY, columns: 120 });
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Runs the sv command line in this process, with its input and output captured. */
+export async function sv(argv: readonly string[], options: SvRunOptions = {}): Promise<SvRun> {
+  const stdout = collected(false);
+  const stderr = collected(options.stderrIsTerminal ?? false);
+  const stdin = Object.assign(Readable.from([options.stdin ?? '']), { isTTY: false });
+  const code = await runCli(argv, {
+    env: { SV_CONFIG_DIR: join(tmpdir(), 'sv-cli-test-no-config'), ...options.env },
+    stdin,
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    fetch,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** The environment that points sv at a sandbox started by the test. */
+export function sandboxEnv(sandbox: Sandbox, token = sandbox.tokens.full): Record<string, string> {
+  return { SV_TOKEN: token, SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url };
+}
+
+/** A fresh folder, removed after the test file. */
+export function temporaryFolder(): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'sv-cli-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
