@@ -1,0 +1,106 @@
+import { FUNCTIONS } from '@sv/core';
+import { parseCommandLine } from '../src/command-line';
+import { commandName, functionOfCommand, GLOBAL_FLAGS, rawArguments } from '../src/function-commands';
+import { sv } from './support/run-sv';
+
+const BUILT_IN_COMMANDS = ['list', 'help', 'login', 'logout'];
+
+test('sv list names every registry function, in the registry order', async () => {
+  const run = await sv(['list']);
+  expect(run.code).toBe(0);
+  const listed = run.stdout
+    .split('\n')
+    .map((line) => /^ {2}(\S+)/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
+  expect(listed).toEqual(FUNCTIONS.map(commandName));
+});
+
+test('every command leads back to its function, and no function hides behind a command of sv itself', () => {
+  for (const def of FUNCTIONS) {
+    expect(functionOfCommand(commandName(def))).toBe(def);
+    expect(functionOfCommand(def.name)).toBe(def);
+    expect(BUILT_IN_COMMANDS).not.toContain(commandName(def));
+    for (const param of def.params) expect(GLOBAL_FLAGS).not.toContain(param.name.replace(/_/g, '-'));
+  }
+});
+
+test.each(FUNCTIONS.map((def) => [commandName(def), def] as const))(
+  'sv help %s shows every argument, option and the result from the registry',
+  async (command, def) => {
+    const run = await sv(['help', command]);
+    expect(run.code).toBe(0);
+    const text = run.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(`sv ${command}`);
+    expect(text).toContain(def.help.replace(/\s+/g, ' '));
+    for (const param of def.params) {
+      expect(text).toContain(`${param.name} ${param.optional ? 'optional' : 'required'}`);
+      expect(text).toContain(param.help.replace(/\s+/g, ' '));
+      for (const value of param.values ?? []) expect(text).toContain(value);
+    }
+    for (const [key, option] of Object.entries(def.options ?? {})) {
+      expect(text).toContain(`${key} ${option.help.replace(/\s+/g, ' ')}`);
+    }
+    expect(text).toContain(def.result.replace(/\s+/g, ' '));
+  },
+);
+
+test.each(FUNCTIONS.map((def) => [commandName(def), def] as const))(
+  'sv %s takes its arguments in the cell order, or each by name as a flag',
+  (command, def) => {
+    const values = def.params.map((param) => `value-of-${param.name}`);
+    const positional = rawArguments(def, parseCommandLine([command, ...values]));
+    expect(positional).toEqual(values);
+    // By name, in reverse order: the flag's name places it.
+    const flags = def.params
+      .map((param, index) => [`--${param.name.replace(/_/g, '-')}`, values[index] as string])
+      .reverse()
+      .flat();
+    expect(rawArguments(def, parseCommandLine([command, ...flags]))).toEqual(values);
+    // An omitted trailing argument arrives as undefined, like an omitted argument in Sheets.
+    expect(rawArguments(def, parseCommandLine([command]))).toEqual(def.params.map(() => undefined));
+  },
+);
+
+test('--option pairs become the options range; words after -- and negative numbers are values', () => {
+  const keywords = functionOfCommand('keywords');
+  if (!keywords) throw new Error('no KEYWORDS');
+  const line = parseCommandLine([
+    'keywords',
+    '101',
+    'today',
+    'today',
+    '-1',
+    '--option',
+    'limit=5',
+    '--option=search=a=b',
+  ]);
+  expect(rawArguments(keywords, line)).toEqual([
+    '101',
+    'today',
+    'today',
+    '-1',
+    [
+      ['limit', '5'],
+      ['search', 'a=b'],
+    ],
+  ]);
+  expect(rawArguments(keywords, parseCommandLine(['keywords', '--', '--odd']))[0]).toBe('--odd');
+});
+
+test('command line mistakes are input errors (exit 2) before anything is sent', async () => {
+  expect(await sv(['no-such-function'])).toMatchObject({ code: 2 });
+  expect((await sv(['keywords', '1', '2', '3', '4', '5', '6'])).stderr).toContain('keywords takes at most 5 arguments');
+  expect((await sv(['keywords', '--colour', 'red'])).stderr).toContain('keywords has no flag --colour');
+  expect((await sv(['campaigns', '--option', 'limit=1', 'limit=2'])).stderr).toContain('not both');
+  expect((await sv(['keywords', '--format', 'pdf'])).stderr).toContain('--format takes csv, jsonl, xlsx');
+});
+
+test('the token is never taken from the command line, and never repeated back', async () => {
+  const run = await sv(['keywords', '--token', 'secret-token-1234567890', '101']);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain('SV_TOKEN');
+  expect(run.stderr + run.stdout).not.toContain('secret-token-1234567890');
+  const inline = await sv(['--token=secret-token-1234567890', 'campaigns']);
+  expect(inline.code).toBe(2);
+  expect(inline.stderr).not.toContain('secret-token-1234567890');
+});

@@ -1,0 +1,77 @@
+import { createFetchHost, invoke, runAsync } from '@sv/core';
+import { type Sandbox, start } from '@sv/sandbox';
+import { EXIT } from '../src/exit-codes';
+import { sandboxEnv, sv } from './support/run-sv';
+
+const PERIOD = ['2026-10-01', '2026-10-31'];
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await start({ today: '2026-11-20' });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+  sandbox.faults.clear();
+  sandbox.resetLimits();
+});
+
+/** The message a cell shows for the same call: the core's error. */
+async function cellMessage(args: unknown[], token = sandbox.tokens.full): Promise<string> {
+  const settings = { token, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url };
+  try {
+    await runAsync(invoke('KEYWORDS', args, { settings }), createFetchHost(fetch));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the call succeeded');
+}
+
+test('an argument the function refuses: exit 2, the cell message, nothing sent', async () => {
+  const before = sandbox.requests.length;
+  const run = await sv(['keywords', '101', '2026-10-31', '2026-10-01'], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(EXIT.input);
+  expect(run.stderr.trim()).toBe(await cellMessage([101, '2026-10-31', '2026-10-01']));
+  expect(run.stdout).toBe('');
+  expect(sandbox.requests.length).toBe(before + 0);
+});
+
+test('a campaign the service does not know: exit 2 with the service message a cell shows', async () => {
+  const run = await sv(['keywords', '999999', ...PERIOD], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(EXIT.input);
+  expect(run.stderr.trim()).toBe(await cellMessage([999999, ...PERIOD]));
+});
+
+test('no token: exit 3, the cell message and where a terminal keeps the token', async () => {
+  const run = await sv(['keywords', '101', ...PERIOD], { env: { ...sandboxEnv(sandbox), SV_TOKEN: '' } });
+  expect(run.code).toBe(EXIT.token);
+  expect(run.stderr).toContain(await cellMessage([101, ...PERIOD], ''));
+  expect(run.stderr).toContain('sv login');
+});
+
+test('a refused token: exit 3, and the token is not in the message', async () => {
+  const wrong = 'wrong-token-0123456789abcdef';
+  const run = await sv(['keywords', '101', ...PERIOD], { env: sandboxEnv(sandbox, wrong) });
+  expect(run.code).toBe(EXIT.token);
+  expect(run.stderr.trim()).toBe(await cellMessage([101, ...PERIOD], wrong));
+  expect(run.stderr).not.toContain(wrong);
+});
+
+test('the daily quota used up: exit 4', async () => {
+  sandbox.faults.add({ kind: 'quota' });
+  const run = await sv(['keywords', '101', ...PERIOD], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(EXIT.quota);
+  expect(run.stderr).toMatch(/quota/i);
+});
+
+test('a service failure that outlasts the retries: exit 5', async () => {
+  sandbox.faults.add({ kind: 'status', status: 503 });
+  const run = await sv(['keywords', '101', ...PERIOD], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(EXIT.service);
+  expect(run.stderr.trim()).toBe(await cellMessage([101, ...PERIOD]));
+});
+
+test('success: exit 0 and nothing on stderr', async () => {
+  const run = await sv(['campaigns'], { env: sandboxEnv(sandbox) });
+  expect(run).toMatchObject({ code: EXIT.ok, stderr: '' });
+  expect(run.stdout.split('\n')[0]).toMatch(/^campaign_info\.id,/);
+});

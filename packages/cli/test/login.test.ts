@@ -1,0 +1,62 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Sandbox, start } from '@sv/sandbox';
+import { EXIT } from '../src/exit-codes';
+import { sv, temporaryFolder } from './support/run-sv';
+
+let sandbox: Sandbox;
+const folder = temporaryFolder();
+const configDir = join(folder.path, 'config', 'sv');
+const env = () => ({ SV_CONFIG_DIR: configDir });
+const login = (stdin: string) =>
+  sv(['login', '--gateway-url', sandbox.v3Url, '--v1-url', sandbox.v1Url], { env: env(), stdin });
+
+beforeAll(async () => {
+  sandbox = await start({ today: '2026-11-20' });
+});
+afterAll(async () => {
+  await sandbox.close();
+  folder.remove();
+});
+
+test('a refused token is not saved, and not shown', async () => {
+  const wrong = 'not-the-token-0123456789';
+  const run = await login(`${wrong}\n`);
+  expect(run.code).toBe(EXIT.token);
+  expect(run.stderr + run.stdout).not.toContain(wrong);
+  expect(() => statSync(join(configDir, 'config.json'))).toThrow();
+});
+
+test('sv login checks the token read from stdin and saves it readable by the owner only; never prints it', async () => {
+  const run = await login(`${sandbox.tokens.full}\n`);
+  expect(run.code).toBe(EXIT.ok);
+  expect(run.stderr).toContain('Token checked and saved');
+  expect(run.stderr + run.stdout).not.toContain(sandbox.tokens.full);
+  const file = join(configDir, 'config.json');
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(configDir).mode & 0o777).toBe(0o700);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+    token: sandbox.tokens.full,
+    gatewayUrl: sandbox.v3Url,
+    v1Url: sandbox.v1Url,
+  });
+});
+
+test('the saved settings are used when the environment has none; the environment comes first', async () => {
+  const saved = await sv(['campaigns', '--option', 'columns=campaign_info.id'], { env: env() });
+  expect(saved).toMatchObject({ code: 0, stderr: '' });
+  expect(saved.stdout.split('\n')[0]).toBe('campaign_info.id');
+  const overridden = await sv(['campaigns'], { env: { ...env(), SV_TOKEN: 'env-token-0123456789abcdef' } });
+  expect(overridden.code).toBe(EXIT.token);
+});
+
+test('sv logout forgets the token', async () => {
+  expect((await sv(['logout'], { env: env() })).stderr).toContain('forgotten');
+  expect((await sv(['campaigns'], { env: env() })).code).toBe(EXIT.token);
+});
+
+test('an empty standard input saves nothing', async () => {
+  const run = await login('\n');
+  expect(run.code).toBe(EXIT.input);
+  expect(run.stderr).toContain('No token was given');
+});
