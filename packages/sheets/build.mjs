@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writePasteSet } from './paste-set.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -53,3 +54,7 @@ for (const file of readdirSync(join(here, 'src/menu/dialogs'))) {
 }
 
 console.log(`@sv/sheets: ${readdirSync(dist).sort().join(', ')} in packages/sheets/dist`);
+
+// 4. The same project as files to paste into the Apps Script editor (no Node or clasp needed).
+const pasted = writePasteSet(dist, join(here, 'dist-paste'));
+console.log(`@sv/sheets: ${pasted.join(', ')} in packages/sheets/dist-paste (docs/install-sheets.md)`);

@@ -28,6 +28,8 @@ export interface AddOnOptions {
   hasDocument?: boolean;
   /** Apps Script promises no order between files: tests load them both ways. */
   loadOrder?: 'alphabetical' | 'reverse';
+  /** The project folder to load (default dist/); its scripts are the .js and .gs files (the paste set has Code.gs). */
+  project?: string;
 }
 
 export interface CellResult {
@@ -56,7 +58,8 @@ export class AddOn {
   private readonly toRealmValue: (value: unknown) => unknown;
 
   constructor(readonly options: AddOnOptions) {
-    const files = new Map(readdirSync(DIST).map((name) => [name, readFileSync(join(DIST, name), 'utf8')]));
+    const project = options.project ?? DIST;
+    const files = new Map(readdirSync(project).map((name) => [name, readFileSync(join(project, name), 'utf8')]));
     const manifest = JSON.parse(files.get('appsscript.json') ?? '{}') as { timeZone?: string };
     const hasDocument = () => options.hasDocument !== false;
     const currentUser = () => this.user;
@@ -105,7 +108,7 @@ export class AddOn {
       })`,
       context,
     ) as (value: unknown) => unknown;
-    const scripts = [...files.keys()].filter((file) => file.endsWith('.js')).sort();
+    const scripts = [...files.keys()].filter((file) => /\.(js|gs)$/.test(file)).sort();
     if (options.loadOrder === 'reverse') scripts.reverse();
     for (const name of scripts) {
       vm.runInContext(files.get(name) as string, context, { filename: name });

@@ -43,7 +43,10 @@ export function functionHelp(def: FunctionDef): string {
     synopsis(def),
     '',
     ...wrap(def.help, '  '),
-    `  In a cell: =SV_${def.name}(${cells}) in Google Sheets, =SV.${def.name}(${cells}) in Excel. Interface ${def.api}.`,
+    ...wrap(
+      `In a cell: =SV_${def.name}(${cells}) in Google Sheets, =SV.${def.name}(${cells}) in Excel. Interface ${def.api}.`,
+      '  ',
+    ),
   ];
   if (def.params.length > 0) {
     const flags = def.params.map((param) => `--${flagName(param.name)}`).join(', ');
