@@ -1,0 +1,114 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
+import { REPO_ROOT } from '../excel/helpers/paths';
+import { type AddOn, DIST } from './harness';
+import { useSheetsAddOn } from './setup';
+
+const SUITE = 'Sheets dialogs as docs/install-sheets.md shows them, in headless Chromium';
+const available = chromiumAvailable(SUITE);
+const maybe = available ? describe : describe.skip;
+/** `SV_UPDATE_SCREENSHOTS=1` refreshes the pictures of the install guide; otherwise they go to test-output/. */
+const PICTURES = process.env.SV_UPDATE_SCREENSHOTS ? join(REPO_ROOT, 'docs', 'images') : join(REPO_ROOT, 'test-output');
+
+jest.setTimeout(120_000);
+
+/** Each dialog's size as the add-on opens it (packages/sheets/src/menu/dialogs.ts). */
+function dialogSize(file: string): { width: number; height: number } {
+  const source = readFileSync(join(REPO_ROOT, 'packages/sheets/src/menu/dialogs.ts'), 'utf8');
+  const found = new RegExp(`file: '${file}',[^}]*?width: (\\d+),\\s*height: (\\d+)`).exec(source);
+  if (!found) throw new Error(`no size for ${file} in dialogs.ts`);
+  return { width: Number(found[1]), height: Number(found[2]) };
+}
+
+/** `google.script.run` with chained handlers, reaching the built project's entry points through svServer. */
+const GOOGLE_SCRIPT_RUN = `
+  function runner(onOk, onFail) {
+    return new Proxy({}, {
+      get(_, property) {
+        if (property === 'withSuccessHandler') return (handler) => runner(handler, onFail);
+        if (property === 'withFailureHandler') return (handler) => runner(onOk, handler);
+        return (...args) => {
+          window.svServer(property, args).then((answer) =>
+            answer.ok ? onOk && onOk(answer.value) : onFail && onFail(new Error(answer.message)));
+        };
+      },
+    });
+  }
+  window.google = { script: { run: runner(), host: { close() {} } } };
+`;
+
+maybe(SUITE, () => {
+  const sheets = useSheetsAddOn({ token: 'none', sandbox: { importDurationMs: 0 } });
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    mkdirSync(PICTURES, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  async function open(addOn: AddOn, file: string): Promise<Page> {
+    page = await browser.newPage({ viewport: dialogSize(file), deviceScaleFactor: 1 });
+    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+    await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
+      try {
+        return { ok: true, value: addOn.run(name, ...args) };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message };
+      }
+    });
+    const html = readFileSync(join(DIST, `${file}.html`), 'utf8');
+    await page.setContent(html.replace('<head>', `<head><script>${GOOGLE_SCRIPT_RUN}</script>`));
+    return page;
+  }
+
+  const picture = (name: string) => page.screenshot({ path: join(PICTURES, `sheets-${name}.png`) });
+
+  it('API token: a password field; the token is checked with the service, then saved for the spreadsheet', async () => {
+    const { addOn, service } = sheets;
+    addOn.useSandboxAddresses('document');
+    await open(addOn, 'TokenDialog');
+    await page.waitForFunction(() => document.getElementById('current')?.textContent?.includes('No token'));
+    await expect(page.getAttribute('#token', 'type')).resolves.toBe('password');
+    await page.fill('#token', service.info.tokens.full);
+    await picture('token-dialog');
+    await page.click('#save');
+    await page.waitForFunction(() => /saved/i.test(document.getElementById('status')?.textContent ?? ''));
+    expect(addOn.store('document').values.get('SV_TOKEN')).toBe(service.info.tokens.full);
+  });
+
+  it('API addresses: empty fields mean the service itself', async () => {
+    await open(sheets.addOn, 'AddressesDialog');
+    await page.waitForSelector('#gatewayUrl');
+    await picture('addresses-dialog');
+    await expect(page.inputValue('#gatewayUrl')).resolves.toBe('');
+  });
+
+  it('Scheduled refresh: in the spreadsheet time zone', async () => {
+    await open(sheets.addOn, 'ScheduleDialog');
+    await page.waitForFunction(() => (document.getElementById('zone')?.textContent ?? '') !== '');
+    await picture('schedule-dialog');
+  });
+
+  it('Add keywords: the campaign by name, the list checked before the charge is confirmed', async () => {
+    const { addOn, service } = sheets;
+    addOn.useToken(service.info.tokens.full);
+    addOn.enterValues('A1:A2', [['trail running shoes'], ['Waterproof  hiking boots']]);
+    addOn.spreadsheet.activeRanges = [addOn.sheet().getRange('A1:A2')];
+    await open(addOn, 'AddKeywordsDialog');
+    await page.waitForSelector('#campaign option[value="105"]', { state: 'attached' });
+    await page.selectOption('#campaign', '105');
+    await page.click('#check');
+    await page.waitForSelector('#review:not([hidden])');
+    await expect(page.textContent('#summary')).resolves.toMatch(/^2 keywords for /);
+    await picture('add-keywords-dialog');
+  });
+});
