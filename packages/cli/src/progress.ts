@@ -40,7 +40,7 @@ export function createProgress(
     const filled = Math.round((BAR_WIDTH * read) / asked);
     const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
     const text = `${label} [${bar}] ${read}/${asked} pages, ${rows.toLocaleString('en-US')} rows`;
-    stream.write(`\r${text.slice(0, Math.max(20, (stream.columns ?? 80) - 1))}\x1b[K`);
+    stream.write(`\r${text.slice(0, Math.max(20, (stream.columns || 80) - 1))}\x1b[K`);
     shown = true;
   };
   return {
