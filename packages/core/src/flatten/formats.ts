@@ -4,77 +4,105 @@ import type { Cell, ColumnKind } from '../table';
 import { toCell } from './cells';
 import type { CellFormat } from './layout';
 
-function objectItems(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isPlainObject) : [];
-}
-
+/** Comma-joined codes of the `{feature}` items of a list, or only those where the site is listed. */
 function featureCodes(value: unknown, onlyListed: boolean): string {
-  return objectItems(value)
-    .filter((item) => !onlyListed || toFlag(item.listed) === true)
-    .map((item) => toFeatureCode(item.feature))
-    .filter((code): code is string => code !== undefined)
-    .join(', ');
+  if (!Array.isArray(value)) return '';
+  let text = '';
+  let first = true;
+  for (const item of value) {
+    if (!isPlainObject(item) || (onlyListed && toFlag(item.listed) !== true)) continue;
+    const code = toFeatureCode(item.feature);
+    if (code === undefined) continue;
+    text = first ? code : `${text}, ${code}`;
+    first = false;
+  }
+  return text;
 }
 
 function featureCounts(value: unknown): string {
-  return objectItems(value)
-    .map((item) => {
-      const code = toFeatureCode(item.feature);
-      if (code === undefined) return undefined;
-      const count = toText(toNumberOrText(item.count));
-      return count === undefined ? code : `${code}:${count}`;
-    })
-    .filter((entry): entry is string => entry !== undefined)
-    .join(', ');
+  if (!Array.isArray(value)) return '';
+  let text = '';
+  let first = true;
+  for (const item of value) {
+    if (!isPlainObject(item)) continue;
+    const code = toFeatureCode(item.feature);
+    if (code === undefined) continue;
+    const count = toText(toNumberOrText(item.count));
+    const entry = count === undefined ? code : `${code}:${count}`;
+    text = first ? entry : `${text}, ${entry}`;
+    first = false;
+  }
+  return text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Month names seen so far: a table repeats the same dozen names in every row. */
+const monthsByName = new Map<string, number | undefined>();
+const MONTH_NAMES_KEPT = 256;
+
+function monthOfText(month: string): number | undefined {
+  const known = monthsByName.get(month);
+  if (known !== undefined || monthsByName.has(month)) return known;
+  const index = MONTHS.indexOf(month.trim().slice(0, 3).toLowerCase());
+  const number = index >= 0 ? index + 1 : undefined;
+  if (monthsByName.size < MONTH_NAMES_KEPT) monthsByName.set(month, number);
+  return number;
+}
 
 /** Month number 1..12 from a name ("January", "Jan") or a number, else undefined. */
 function monthNumber(month: unknown): number | undefined {
   const asNumber = toNumberOrText(month);
   if (typeof asNumber === 'number')
     return Number.isInteger(asNumber) && asNumber >= 1 && asNumber <= 12 ? asNumber : undefined;
-  const index = MONTHS.indexOf((toText(month) ?? '').trim().slice(0, 3).toLowerCase());
-  return index >= 0 ? index + 1 : undefined;
-}
-
-interface MonthEntry {
-  label: string;
-  order: number;
-  position: number;
+  return typeof month === 'string' ? monthOfText(month) : monthOfText(toText(month) ?? '');
 }
 
 /** `YYYY-MM:volume` entries, oldest first; a month that cannot be read keeps its own text and its place. */
 function monthlySearches(value: unknown): string {
-  const entries: MonthEntry[] = objectItems(value).map((item, position) => {
+  if (!Array.isArray(value)) return '';
+  const labels: string[] = [];
+  const orders: number[] = [];
+  let datable = true;
+  let ordered = true;
+  for (const item of value) {
+    if (!isPlainObject(item)) continue;
     const month = monthNumber(item.month);
     const year = toNumberOrText(item.year);
     const volume = toText(toNumberOrText(item.search_volume)) ?? '';
     if (month !== undefined && typeof year === 'number') {
-      return { label: `${year}-${String(month).padStart(2, '0')}:${volume}`, order: year * 12 + month, position };
+      const order = year * 12 + month;
+      if (orders.length > 0 && (orders[orders.length - 1] as number) > order) ordered = false;
+      labels.push(`${year}-${month < 10 ? '0' : ''}${month}:${volume}`);
+      orders.push(order);
+    } else {
+      const when = [toText(item.month), toText(year)].filter(Boolean).join(' ');
+      labels.push(`${when}:${volume}`);
+      orders.push(Number.NaN);
+      datable = false;
     }
-    const when = [toText(item.month), toText(year)].filter(Boolean).join(' ');
-    return { label: `${when}:${volume}`, order: Number.NaN, position };
-  });
-  const datable = entries.every((entry) => !Number.isNaN(entry.order));
-  const ordered = datable ? [...entries].sort((a, b) => a.order - b.order || a.position - b.position) : entries;
-  return ordered.map((entry) => entry.label).join(', ');
+  }
+  if (!datable || ordered) return labels.join(', ');
+  // Sorted by month, equal months keeping their order (positions break ties).
+  const positions = labels.map((_label, position) => position);
+  positions.sort((a, b) => (orders[a] as number) - (orders[b] as number) || a - b);
+  return positions.map((position) => labels[position]).join(', ');
 }
 
-export function formatCell(value: unknown, format: CellFormat, kind: ColumnKind): Cell {
+/** The function that turns a column's value into its cell, chosen once per column. */
+export function cellFormatter(format: CellFormat, kind: ColumnKind): (value: unknown) => Cell {
   switch (format) {
     case 'value':
-      return toCell(value, kind);
+      return (value) => toCell(value, kind);
     case 'features_present':
-      return featureCodes(value, false);
+      return (value) => featureCodes(value, false);
     case 'features_listed':
-      return featureCodes(value, true);
+      return (value) => featureCodes(value, true);
     case 'feature_counts':
-      return featureCounts(value);
+      return featureCounts;
     case 'monthly_searches':
-      return monthlySearches(value);
+      return monthlySearches;
     case 'count':
-      return Array.isArray(value) ? value.length : '';
+      return (value) => (Array.isArray(value) ? value.length : '');
   }
 }

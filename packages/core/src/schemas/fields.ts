@@ -57,9 +57,12 @@ export const objectList = <Shape extends z.core.$ZodShape>(
       if (isPlainObject(value)) return options.single ? [value] : undefined;
       if (!Array.isArray(value)) return undefined;
       const { bareItem } = options;
-      return value
-        .map((item) => (bareItem && (typeof item === 'string' || typeof item === 'number') ? bareItem(item) : item))
-        .filter(isPlainObject);
+      const items: Record<string, unknown>[] = [];
+      for (const item of value) {
+        const read = bareItem && (typeof item === 'string' || typeof item === 'number') ? bareItem(item) : item;
+        if (isPlainObject(read)) items.push(read);
+      }
+      return items;
     }),
     z.optional(z.array(z.looseObject(shape))),
   );

@@ -6,9 +6,9 @@ import { isPlainObject, type PlainObject } from './values';
 
 function valueAt(record: PlainObject, path: readonly string[]): unknown {
   let current: unknown = record;
-  for (const key of path) {
+  for (let i = 0; i < path.length; i += 1) {
     if (!isPlainObject(current)) return undefined;
-    current = current[key];
+    current = current[path[i] as string];
   }
   return current;
 }
@@ -17,23 +17,69 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-function withValue(record: PlainObject, path: readonly string[], value: unknown): PlainObject {
-  const [head, ...rest] = path;
-  if (head === undefined) return record;
-  if (rest.length === 0) return { ...record, [head]: value };
-  const child = record[head];
-  return { ...record, [head]: withValue(isPlainObject(child) ? child : {}, rest, value) };
+/** Sets an own property as a literal `{[key]: value}` would: `__proto__` becomes a key, never the prototype. */
+function setOwn(target: PlainObject, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
 }
 
-function withoutValue(record: PlainObject, path: readonly string[]): PlainObject {
-  const [head, ...rest] = path;
+// Copies are made by spreading and then assigning, which engines clone quickly, rather than spreading into a literal
+// with a computed key, which they do not; the keys end up in the same order either way.
+/**
+ * `fresh` holds the objects this fold has already copied: nothing else refers to them, so they are written in place
+ * (as a copy of them would be written) instead of being copied once more.
+ */
+function withValue(
+  record: PlainObject,
+  path: readonly string[],
+  depth: number,
+  value: unknown,
+  fresh: PlainObject[],
+): PlainObject {
+  const head = path[depth];
+  if (head === undefined) return record;
+  const copy = fresh.includes(record) ? record : { ...record };
+  if (copy !== record) fresh.push(copy);
+  if (depth === path.length - 1) {
+    setOwn(copy, head, value);
+  } else {
+    const child = record[head];
+    setOwn(copy, head, withValue(isPlainObject(child) ? child : {}, path, depth + 1, value, fresh));
+  }
+  return copy;
+}
+
+function withoutValue(record: PlainObject, path: readonly string[], depth: number, fresh: PlainObject[]): PlainObject {
+  const head = path[depth];
   if (head === undefined || !(head in record)) return record;
-  if (rest.length === 0) {
-    const { [head]: _removed, ...others } = record;
+  if (depth === path.length - 1) {
+    const others: PlainObject = {};
+    for (const key of Object.keys(record)) if (key !== head) setOwn(others, key, record[key]);
+    fresh.push(others);
     return others;
   }
   const child = record[head];
-  return isPlainObject(child) ? { ...record, [head]: withoutValue(child, rest) } : record;
+  if (!isPlainObject(child)) return record;
+  const copy = fresh.includes(record) ? record : { ...record };
+  if (copy !== record) fresh.push(copy);
+  setOwn(copy, head, withoutValue(child, path, depth + 1, fresh));
+  return copy;
+}
+
+/** Dotted paths split once: the same few aliases are folded in every record of a table. */
+const splitPaths = new Map<string, readonly string[]>();
+const SPLIT_PATHS_KEPT = 512;
+
+function keysOf(path: string): readonly string[] {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    if (splitPaths.size < SPLIT_PATHS_KEPT) splitPaths.set(path, keys);
+  }
+  return keys;
 }
 
 /**
@@ -41,17 +87,21 @@ function withoutValue(record: PlainObject, path: readonly string[]): PlainObject
  * way so each value has exactly one place in the normalised record.
  */
 export function foldAlias(record: unknown, alias: readonly string[], canonical: readonly string[]): unknown {
+  return foldInto(record, alias, canonical, []);
+}
+
+function foldInto(record: unknown, alias: readonly string[], canonical: readonly string[], fresh: PlainObject[]) {
   if (!isPlainObject(record)) return record;
   const aliased = valueAt(record, alias);
   if (aliased === undefined) return record;
-  const without = withoutValue(record, alias);
-  return isPresent(valueAt(without, canonical)) ? without : withValue(without, canonical, aliased);
+  const without = withoutValue(record, alias, 0, fresh);
+  return isPresent(valueAt(without, canonical)) ? without : withValue(without, canonical, 0, aliased, fresh);
 }
 
 /** Applies several `foldAlias` moves in order. */
 export function foldAliases(record: unknown, moves: ReadonlyArray<readonly [string, string]>): unknown {
-  return moves.reduce(
-    (current, [alias, canonical]) => foldAlias(current, alias.split('.'), canonical.split('.')),
-    record,
-  );
+  let current = record;
+  const fresh: PlainObject[] = [];
+  for (const [alias, canonical] of moves) current = foldInto(current, keysOf(alias), keysOf(canonical), fresh);
+  return current;
 }

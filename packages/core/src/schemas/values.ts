@@ -97,6 +97,11 @@ export function toFeatureCode(value: unknown): string | undefined {
 /** Items of a comma-separated text or of an array, trimmed, empties dropped. */
 export function listItems(value: unknown): string[] | undefined {
   if (value === null || value === undefined) return undefined;
+  // The common cells, an empty list or a single item, without splitting.
+  if (typeof value === 'string' && !value.includes(',')) {
+    const item = value.trim();
+    return item === '' ? [] : [item];
+  }
   const texts = Array.isArray(value) ? value.map((item) => toText(item) ?? '') : [toText(value) ?? ''];
   return texts
     .flatMap((text) => text.split(','))
