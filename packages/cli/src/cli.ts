@@ -1,13 +1,13 @@
 import type { Writable } from 'node:stream';
 import { type FetchLike, redact, SETTING_NAMES, SvError } from '@sv/core';
 import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './command-line';
-import { type EmbeddedSandbox, startEmbeddedSandbox } from './embedded-sandbox';
+import { startEmbeddedSandbox } from './embedded-sandbox';
 import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
 import { commandName, functionOfCommand, rawArguments } from './function-commands';
 import { functionHelp, functionList, generalHelp } from './help';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
 import { chooseFormat } from './output/format';
-import { type OutputTarget, refuseBinaryOnTerminal, writeTable } from './output/write-table';
+import { type OutputTarget, refuseBinaryOnTerminal, refuseUnwritable, writeTable } from './output/write-table';
 import { createProgress } from './progress';
 import type { SecretInput } from './read-secret';
 import { runFunction } from './run-function';
@@ -34,7 +34,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return EXIT.ok;
   } catch (error) {
     if (isClosedPipe(error)) return EXIT.ok;
-    io.stderr.write(`${redact(messageOf(error), secrets)}\n`);
+    // The cells' message says where Sheets and Excel keep the settings; a terminal user also learns where sv does.
+    const hint = error instanceof SvError && error.code === 'config' ? `\n${SETTINGS_HINT}` : '';
+    io.stderr.write(`${redact(messageOf(error) + hint, secrets)}\n`);
     return exitCodeOf(error);
   }
 }
@@ -86,20 +88,17 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
   const out = singleFlag(line, 'out');
   const target: OutputTarget = { format: chooseFormat(singleFlag(line, 'format'), out), out };
   refuseBinaryOnTerminal(target, io.stdout);
+  if (out !== undefined) refuseUnwritable(out);
   const sandbox = hasSwitch(line, 'sandbox') ? await startEmbeddedSandbox() : undefined;
   try {
     const settings = sandbox?.settings ?? savedOrEnvironmentSettings(io);
     secrets.push(settings.token);
     const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
-    const result = await runFunction(def, rawArgs, {
-      settings,
-      fetch: io.fetch,
-      progress,
-      today: sandbox?.today,
-    }).catch((error: unknown) => {
-      throw withSettingsHint(error, sandbox);
-    });
+    const result = await runFunction(def, rawArgs, { settings, fetch: io.fetch, progress, today: sandbox?.today });
     await writeTable(result, target, io.stdout, def.name);
+    if (out !== undefined && io.stderr.isTTY) {
+      io.stderr.write(`sv ${commandName(def)}: ${result.table.rows.length.toLocaleString('en-US')} rows in ${out}\n`);
+    }
   } finally {
     await sandbox?.close();
   }
@@ -111,13 +110,6 @@ function savedOrEnvironmentSettings(io: CliIo) {
   const warning = fromFile ? permissionWarning(io.env, configFile(io.env)) : undefined;
   if (warning) io.stderr.write(`${warning}\n`);
   return settings;
-}
-
-/** The cells' message says where Sheets and Excel keep the settings; a terminal user also learns where sv does. */
-function withSettingsHint(error: unknown, sandbox: EmbeddedSandbox | undefined): unknown {
-  if (sandbox || !(error instanceof SvError) || error.code !== 'config') return error;
-  error.message = `${error.message}\n${SETTINGS_HINT}`;
-  return error;
 }
 
 function messageOf(error: unknown): string {

@@ -1,4 +1,4 @@
-import { FUNCTIONS, type FunctionDef, findFunction, type ParamDef } from '@sv/core';
+import { type FunctionDef, findFunction, type ParamDef } from '@sv/core';
 import { type CommandLine, flagName } from './command-line';
 import { UsageError } from './usage-error';
 
@@ -13,10 +13,6 @@ export function commandName(def: FunctionDef): string {
 /** The registry function a command names, in any case, with `-` or `_`, with or without the `SV_` prefix. */
 export function functionOfCommand(command: string): FunctionDef | undefined {
   return findFunction(command.replace(/-/g, '_'));
-}
-
-export function allFunctionCommands(): readonly FunctionDef[] {
-  return FUNCTIONS;
 }
 
 /**

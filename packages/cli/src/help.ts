@@ -1,7 +1,7 @@
-import type { FunctionDef, ParamDef } from '@sv/core';
+import { FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
 import { flagName } from './command-line';
 import { EXIT_CODE_HELP } from './exit-codes';
-import { allFunctionCommands, commandName } from './function-commands';
+import { commandName } from './function-commands';
 
 const WIDTH = 100;
 
@@ -67,7 +67,7 @@ export function functionHelp(def: FunctionDef): string {
 
 /** `sv list`: every function command with its one-line help, in the registry's order. */
 export function functionList(): string {
-  const functions = allFunctionCommands();
+  const functions = FUNCTIONS;
   const width = Math.max(...functions.map((def) => commandName(def).length));
   const lines = functions.map((def) => {
     const head = `  ${commandName(def).padEnd(width)}  `;

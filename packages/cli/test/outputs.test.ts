@@ -104,3 +104,21 @@ test('CSV never lets a spreadsheet evaluate text as a formula', () => {
   expect(csvField('mens slippers, black')).toBe('"mens slippers, black"');
   expect(csvField('a=b')).toBe('a=b');
 });
+
+test('an --out that cannot be written is refused before any request spends the quota', async () => {
+  const before = sandbox.requests.length;
+  const missing = join(folder.path, 'no-such-folder', 'k.csv');
+  const run = await sv(['keywords', '104', ...PERIOD, '--out', missing], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain('does not exist or cannot be written to');
+  expect(sandbox.requests.length).toBe(before);
+});
+
+test('on a terminal, a run that writes a file says how many rows went where', async () => {
+  const out = join(folder.path, 'told.csv');
+  const run = await sv(['keywords', '104', ...PERIOD, '--out', out], {
+    env: sandboxEnv(sandbox),
+    stderrIsTerminal: true,
+  });
+  expect(run.stderr).toBe(`sv keywords: 480 rows in ${out}\n`);
+});

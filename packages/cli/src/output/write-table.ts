@@ -1,3 +1,5 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FunctionResult } from '@sv/core';
 import { UsageError } from '../usage-error';
@@ -20,6 +22,20 @@ export function refuseBinaryOnTerminal(target: OutputTarget, stdout: { isTTY?: b
   }
 }
 
+/** An --out that cannot be written is refused before any request spends the quota. */
+export function refuseUnwritable(out: string): void {
+  const folder = dirname(out);
+  try {
+    if (!statSync(folder).isDirectory()) throw new Error('not a folder');
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--out ${out}: the folder ${folder} does not exist or cannot be written to.`);
+  }
+  if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`--out ${out} is a folder; give a file name.`);
+  }
+}
+
 /** Writes the function's table in the format asked for, to the file or standard output. */
 export async function writeTable(
   result: FunctionResult,
@@ -36,6 +52,11 @@ export async function writeTable(
     await destination.commit();
   } catch (error) {
     destination.abort();
+    // A full disk or a file another program holds: the message names the file rather than blaming sv.
+    const failure = error as NodeJS.ErrnoException;
+    if (target.out !== undefined && typeof failure?.syscall === 'string') {
+      throw new UsageError(`Could not write ${target.out}: ${failure.message}`);
+    }
     throw error;
   }
 }
