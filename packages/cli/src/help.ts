@@ -26,8 +26,16 @@ function synopsis(def: FunctionDef): string {
   return ['sv', commandName(def), ...params].join(' ');
 }
 
+/** What a value of the parameter looks like on the command line, from its registry type. */
+function typeNote(param: ParamDef): string {
+  if (param.type === 'list') return ` [list of ${param.items ?? 'values'}, in one argument]`;
+  if (param.type === 'options') return ' [key=value; key=value, or --option key=value]';
+  if (param.type === 'enum') return '';
+  return ` [${param.type.replace('_', ' ')}]`;
+}
+
 function paramLines(param: ParamDef, nameWidth: number): string[] {
-  const values = param.values ? ` One of: ${param.values.join(', ')}.` : '';
+  const values = param.values ? ` One of: ${param.values.join(', ')}.` : typeNote(param);
   const head = `  ${param.name.padEnd(nameWidth)}  ${param.optional ? 'optional' : 'required'}  `;
   const [first = '', ...rest] = wrap(`${param.help}${values}`, ' '.repeat(head.length));
   return [head + first.trimStart(), ...rest];
