@@ -17,7 +17,7 @@ export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';
-export type { Args, FunctionDef, ParamDef, ParamType } from './registry/types';
+export type { FunctionDef, ParamDef, ParamType, PreparedCall } from './registry/types';
 export {
   DEFAULT_GATEWAY_URL,
   DEFAULT_V1_URL,

@@ -1,4 +1,4 @@
-import type { OptionSpec, OptionValue } from '../args';
+import type { OptionSpec, ParsedOptions } from '../args';
 import { MAX_CACHE_TTL_SECONDS } from '../engine/session';
 
 /** Options every function with an `options` argument accepts. */
@@ -30,15 +30,15 @@ export const ORDER_DIRECTION = {
   help: 'asc or desc (default asc)',
 } as const;
 
-export type OptionValues = Record<string, OptionValue | undefined>;
+/** The options every table shares, as the factory reads them from any function's parsed options. */
+export type TableOptionValues = Readonly<ParsedOptions<typeof LIST_OPTIONS>>;
 
-/** The `options` argument after coercion ({} when left empty). */
-export function optionsOf(args: Record<string, unknown>): OptionValues {
-  const value = args.options;
-  return value && typeof value === 'object' ? (value as OptionValues) : {};
+/** The table options among a function's parsed options (a function without `limit` never has one). */
+export function tableOptionsOf(options: object): TableOptionValues {
+  return options as TableOptionValues;
 }
 
 /** A list for the wire: the service reads comma-separated text, never `a[]=1&a[]=2`. */
-export function commaList(value: unknown): string | undefined {
-  return Array.isArray(value) && value.length > 0 ? value.join(',') : undefined;
+export function commaList(value: readonly (string | number)[] | undefined): string | undefined {
+  return value && value.length > 0 ? value.join(',') : undefined;
 }

@@ -8,8 +8,6 @@ import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
-import { coerceArgs } from './coerce-args';
-import { optionsOf } from './common-options';
 import { findFunction } from './index';
 
 export interface InvokeOptions {
@@ -48,10 +46,9 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
   const coerce = coerceContext(options.coerce, clock);
-  const args = coerceArgs(def, rawArgs, coerce);
+  const call = def.prepare(rawArgs, coerce);
   const settings = resolveSettings(options.settings);
-  const fnOptions = optionsOf(args);
-  const cacheMinutes = typeof fnOptions.cache_minutes === 'number' ? fnOptions.cache_minutes : undefined;
+  const cacheMinutes = call.cacheMinutes;
   const session = createSession(settings, {
     clock,
     timeBudgetMs: options.timeBudgetMs,
@@ -62,9 +59,8 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     cacheNamespace: options.cacheNamespace,
     urlLimit: options.urlLimit,
   });
-  let table = yield* def.run(args, { session, coerce });
-  if (Array.isArray(fnOptions.columns)) table = selectColumns(table, fnOptions.columns as string[]);
-  return { table, headers: fnOptions.headers !== false };
+  const table = yield* call.run(session);
+  return { table: call.columns ? selectColumns(table, call.columns) : table, headers: call.headers };
 }
 
 export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {

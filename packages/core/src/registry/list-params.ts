@@ -1,5 +1,4 @@
 import type { OptionSpec } from '../args';
-import type { QueryValue } from '../engine/api-request';
 import type { ParamDef } from './types';
 
 /** The query parameter whose id list may be split over several requests when the URL would be too long. */
@@ -20,24 +19,4 @@ export function listParamNames(params: readonly ParamDef[], options: OptionSpec 
  */
 export function splittableList(options: OptionSpec | undefined, recordFields: ReadonlySet<string>): string | undefined {
   return options?.[SPLITTABLE_LIST]?.type === 'list' && recordFields.has('keyword_id') ? SPLITTABLE_LIST : undefined;
-}
-
-/**
- * For query parameters the service names differently from the argument the user typed (`keyword_name` for
- * `keyword`), the argument's name, found by value: messages about the request then name what the user typed.
- */
-export function argumentNamesOf(
-  query: Record<string, QueryValue>,
-  values: Record<string, unknown>,
-): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || key in values) continue;
-    const text = String(value);
-    const match = Object.entries(values).find(
-      ([, given]) => given !== undefined && (Array.isArray(given) ? given.join(',') : String(given)) === text,
-    );
-    if (match) names[key] = match[0];
-  }
-  return names;
 }

@@ -1,11 +1,14 @@
-import type { Args } from './types';
-
 /** The query parameters of every campaign-and-period operation, as the service names them. */
-export function periodOfCampaign(args: Args) {
+export function periodOfCampaign(args: {
+  readonly campaign_id: number;
+  readonly start_date: string;
+  readonly end_date: string;
+  readonly group_id?: number;
+}) {
   return {
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id as number | undefined,
+    campaign_id: args.campaign_id,
+    start_date: args.start_date,
+    end_date: args.end_date,
+    group_id: args.group_id,
   };
 }

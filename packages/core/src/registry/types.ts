@@ -1,61 +1,42 @@
-import type { CoerceContext, ListKind, OptionSpec } from '../args';
+import type { CoerceContext, OptionSpec } from '../args';
 import type { Program } from '../engine/effects';
 import type { Paging } from '../engine/paging';
 import type { Session } from '../engine/session';
 import type { Table } from '../table';
+import type { ParamDef } from './param';
 
-/** How a spreadsheet argument is read; drives coercion, the generated help and the Excel metadata type. */
-export type ParamType =
-  | 'id'
-  | 'group_id'
-  | 'date'
-  | 'text'
-  | 'integer'
-  | 'boolean'
-  | 'enum'
-  | 'list'
-  | 'options'
-  | 'query';
+export type { ParamDef, ParamType } from './param';
 
-export interface ParamDef {
-  /** snake_case, shown as the argument name in both hosts. */
-  name: string;
-  type: ParamType;
-  optional: boolean;
-  /** One line: what it means and which formats it accepts. */
-  help: string;
-  /** Allowed values of an `enum` parameter. */
-  values?: readonly string[];
-  /** Item kind of a `list` parameter. */
-  items?: ListKind;
-  /** The most items of a `list` parameter the service takes at once, where its interface says so. */
-  maxItems?: number;
-}
-
-/** Arguments after coercion, by parameter name; empty optional arguments are absent. */
-export type Args = Record<string, unknown>;
-
-export interface CallContext {
-  session: Session;
-  coerce: CoerceContext;
-}
-
+/** A spreadsheet function as both hosts, the docs and the tests see it; declared with `defineFunction`. */
 export interface FunctionDef {
   /** Sheets `SV_<name>`, Excel `SV.<name>`; never changes once shipped. */
-  name: string;
+  readonly name: string;
   /** One-line description shown by autocomplete. */
-  help: string;
+  readonly help: string;
   /** What one row is and the fixed column list, for the help and the docs. */
-  result: string;
-  params: readonly ParamDef[];
+  readonly result: string;
+  /** In cell order; `options`, when the function has any, is the last. */
+  readonly params: readonly ParamDef[];
   /** Keys the trailing `options` argument accepts (absent when the function has none). */
-  options?: OptionSpec;
+  readonly options?: OptionSpec;
   /** Which interface of the service it calls. */
-  api: '3.0' | '1.2';
+  readonly api: '3.0' | '1.2';
   /** How its operation pages with the default options; absent for functions that send one request. */
-  paging?: Paging;
-  /** Refuses argument combinations a single parameter cannot judge, before any request (dates in order, ...). */
-  validate?(args: Args, coerce: CoerceContext): void;
-  /** The work, with arguments already coerced and validated. */
-  run(args: Args, ctx: CallContext): Program<Table>;
+  readonly paging?: Paging;
+  /**
+   * Reads the raw cell arguments and checks them together: every refusal of the input happens here, before the
+   * settings are read or anything is sent.
+   */
+  prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall;
+}
+
+/** A call whose arguments are read and checked, ready to send. */
+export interface PreparedCall {
+  /** The column headers to keep, in this order (the `columns` option). */
+  readonly columns?: readonly string[];
+  /** False when the user asked for no header row. */
+  readonly headers: boolean;
+  /** How long an answer may be reused (the `cache_minutes` option). */
+  readonly cacheMinutes?: number;
+  run(session: Session): Program<Table>;
 }

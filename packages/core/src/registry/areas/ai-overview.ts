@@ -10,19 +10,17 @@ import { dateField, flagField, idField, numberField, objectList, section, textFi
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { genericListFunction } from '../generic-list';
-import { operationFunction } from '../operation-function';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
 import {
   CAMPAIGN_ID,
   COMPETITORS,
-  DEVICE_DEFAULT_DESKTOP,
+  DEVICE,
   DOMAIN,
   END_DATE,
   GROUP_ID,
   KEYWORD_IDS,
   KEYWORD_LIMIT,
-  OPTIONS,
   offsetPages,
   START_DATE,
 } from '../params';
@@ -167,15 +165,16 @@ export const aioCitationsLayout = visibilityLayout(
   'AI overview citation visibility',
 );
 
-export const AIO_RANKS = operationFunction({
+export const AIO_RANKS = defineFunction({
   name: 'AIO_RANKS',
   help: 'Daily rank of your site in Google AI Overviews, per keyword, day and device, with brand presence flags.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...LIST_OPTIONS,
     keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -183,14 +182,13 @@ export const AIO_RANKS = operationFunction({
   }),
   paging: OFFSET_1000,
   layout: aioRanksLayout,
-  validate: validateDateRange,
 });
 
-export const AIO_KEYWORDS = operationFunction({
+export const AIO_KEYWORDS = defineFunction({
   name: 'AIO_KEYWORDS',
   help: 'Google AI overviews of your tracked keywords day by day: your rank, brand presence, cited links and text.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     limit: {
@@ -199,6 +197,7 @@ export const AIO_KEYWORDS = operationFunction({
     },
     keyword_ids: KEYWORD_IDS,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/aio',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -208,35 +207,35 @@ export const AIO_KEYWORDS = operationFunction({
   // last; answers carry the overview text, so pages stay at 100 keywords.
   paging: offsetPages(100, 'scan'),
   layout: aioKeywordsLayout,
-  validate: validateDateRange,
 });
 
-export const AIO_COMPETITION = genericListFunction({
+export const AIO_COMPETITION = defineFunction({
   name: 'AIO_COMPETITION',
   help: 'Which competitors appear in the Google AI overview of each tracked keyword.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
+  prepare: checkPeriod,
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
   query: (args, options) => ({
     ...periodOfCampaign(args),
-    device: (args.device as string | undefined) ?? 'desktop',
+    device: args.device ?? 'desktop',
     competitors: commaList(args.competitors),
     keyword_ids: commaList(options.keyword_ids),
   }),
   paging: OFFSET_1000,
+  records: 'generic',
   result:
     'One row per keyword and competitor when the answer holds one list of competitors per keyword, otherwise one row per keyword; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
-  validate: validateDateRange,
 });
 
 function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
-  return operationFunction({
+  return defineFunction({
     name,
     help,
     api: '3.0',
-    params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+    params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
     options: {
       ...LIST_OPTIONS,
       limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many days (default: all of them)' },
@@ -244,14 +243,14 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       domain: DOMAIN,
     },
     path,
+    prepare: checkPeriod,
     query: (args, options) => ({
       ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
-      domain: options.domain as string | undefined,
+      domain: options.domain,
     }),
     paging: OFFSET_1000,
     layout,
-    validate: validateDateRange,
   });
 }
 

@@ -11,19 +11,18 @@ import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { describeUnexpected, isPlainObject, toText } from '../../schemas/values';
 import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
 import {
   AI_SEARCH_LLM,
   CAMPAIGN_ID,
   COMPETITORS,
-  DEVICE_DEFAULT_DESKTOP,
+  DEVICE,
   DOMAIN,
   END_DATE,
   GROUP_ID,
   KEYWORD_IDS,
   KEYWORD_LIMIT,
-  OPTIONS,
   oneOrZero,
   SEARCH,
   START_DATE,
@@ -211,28 +210,28 @@ export const aisStatsLayout: Layout = {
 
 const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE];
 
-export const AIS_KEYWORDS = operationFunction({
+export const AIS_KEYWORDS = defineFunction({
   name: 'AIS_KEYWORDS',
   help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
   api: '3.0',
-  params: [...PERIOD, GROUP_ID, OPTIONS],
+  params: [...PERIOD, GROUP_ID],
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS, ai_search_llm: AI_SEARCH_LLM },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    ai_search_llm: options.ai_search_llm as string | undefined,
+    ai_search_llm: options.ai_search_llm,
   }),
   paging: OFFSET_1000,
   layout: aisKeywordsLayout,
-  validate: validateDateRange,
 });
 
-export const AIS_RANKS = operationFunction({
+export const AIS_RANKS = defineFunction({
   name: 'AIS_RANKS',
   help: 'Weekly rank of your site in AI search answers per tracked keyword, with brand presence and sentiment.',
   api: '3.0',
-  params: [...PERIOD, GROUP_ID, OPTIONS],
+  params: [...PERIOD, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -242,25 +241,25 @@ export const AIS_RANKS = operationFunction({
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
     ai_search_llm: AI_SEARCH_LLM,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
-    domain: options.domain as string | undefined,
+    search: options.search,
+    domain: options.domain,
     get_archive: typeof options.get_archive === 'boolean' ? String(options.get_archive) : undefined,
-    ai_search_llm: options.ai_search_llm as string | undefined,
+    ai_search_llm: options.ai_search_llm,
   }),
   paging: OFFSET_1000,
   layout: aisRanksLayout,
-  validate: validateDateRange,
 });
 
-export const AIS_COMPETITION = operationFunction({
+export const AIS_COMPETITION = defineFunction({
   name: 'AIS_COMPETITION',
   help: 'Rank and brand presence of competitors in AI search answers: one row per keyword and competitor.',
   api: '3.0',
-  params: [...PERIOD, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  params: [...PERIOD, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -270,28 +269,28 @@ export const AIS_COMPETITION = operationFunction({
     order_direction: ORDER_DIRECTION,
     ai_search_llm: AI_SEARCH_LLM,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/competition/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
-    device: (args.device as string | undefined) ?? 'desktop',
+    device: args.device ?? 'desktop',
     competitors: commaList(args.competitors),
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
-    ai_search_llm: options.ai_search_llm as string | undefined,
+    search: options.search,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
+    ai_search_llm: options.ai_search_llm,
   }),
   paging: OFFSET_1000,
   layout: aisCompetitionLayout,
-  validate: validateDateRange,
 });
 
 function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
-  return operationFunction({
+  return defineFunction({
     name,
     help,
     api: '3.0',
-    params: [...PERIOD, GROUP_ID, OPTIONS],
+    params: [...PERIOD, GROUP_ID],
     options: {
       ...TABLE_OPTIONS,
       keyword_ids: KEYWORD_IDS,
@@ -300,16 +299,15 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       ai_search_llm: AI_SEARCH_LLM,
     },
     path,
+    prepare: checkPeriod,
     query: (args, options) => ({
       ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
-      domain: options.domain as string | undefined,
+      domain: options.domain,
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
-      ai_search_llm: options.ai_search_llm as string | undefined,
+      ai_search_llm: options.ai_search_llm,
     }),
-    paging: { kind: 'none' },
     layout,
-    validate: validateDateRange,
   });
 }
 
@@ -327,21 +325,21 @@ export const AIS_CITATIONS = visibilityFunction(
   aisCitationsLayout,
 );
 
-export const AIS_STATS = operationFunction({
+export const AIS_STATS = defineFunction({
   name: 'AIS_STATS',
   help: 'The AI search engines of a campaign: enabled, last crawl, data available, and how often your brand appears.',
   api: '3.0',
-  params: [CAMPAIGN_ID, OPTIONS],
+  params: [CAMPAIGN_ID],
   options: {
     ...TABLE_OPTIONS,
     ai_search_llm: { ...AI_SEARCH_LLM, help: 'stats of this engine only: openai, gemini or perplexity' },
   },
   path: '/rank-tracker/v3.0/ais/stats',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
+    campaign_id: args.campaign_id,
     // This operation names the engine selector `gpt_provider`.
-    gpt_provider: options.ai_search_llm as string | undefined,
+    gpt_provider: options.ai_search_llm,
   }),
-  paging: { kind: 'none' },
+  argumentNames: { gpt_provider: 'ai_search_llm' },
   layout: aisStatsLayout,
 });

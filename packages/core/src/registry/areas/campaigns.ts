@@ -4,8 +4,7 @@ import { describeLayout, field, type Layout, type LayoutColumn } from '../../fla
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { commaList, TABLE_OPTIONS } from '../common-options';
-import { operationFunction } from '../operation-function';
-import { OPTIONS } from '../params';
+import { defineFunction } from '../define-function';
 
 /**
  * Tracked campaign record (interface 3.0, tracked-campaigns operation). Variants folded into the documented names:
@@ -120,11 +119,11 @@ export const campaignsLayout: Layout = {
   ]),
 };
 
-export const CAMPAIGNS = operationFunction({
+export const CAMPAIGNS = defineFunction({
   name: 'CAMPAIGNS',
   help: 'Your tracked campaigns with their ids, domains, keyword counts and visibility.',
   api: '3.0',
-  params: [OPTIONS],
+  params: [],
   options: {
     ...TABLE_OPTIONS,
     company_id: { type: 'id', help: 'only the campaigns of this company id' },
@@ -132,7 +131,7 @@ export const CAMPAIGNS = operationFunction({
   },
   path: '/dashboard/v3.0/campaigns/tracked',
   query: (_args, options) => ({
-    company_id: options.company_id as number | undefined,
+    company_id: options.company_id,
     campaign_ids: commaList(options.campaign_ids),
   }),
   // This operation caps its pages at 100 campaigns.
@@ -140,15 +139,14 @@ export const CAMPAIGNS = operationFunction({
   layout: campaignsLayout,
 });
 
-export const COMPANIES = operationFunction({
+export const COMPANIES = defineFunction({
   name: 'COMPANIES',
   help: 'The companies (accounts) your token can reach, with their ids for the company_id option of SV_CAMPAIGNS.',
   api: '3.0',
-  params: [OPTIONS],
+  params: [],
   options: TABLE_OPTIONS,
   what: 'the list of companies',
   path: '/dashboard/v3.0/companies',
-  paging: { kind: 'none' },
   result:
     'One row per company as the service sends it; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });

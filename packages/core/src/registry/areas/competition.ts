@@ -10,19 +10,16 @@ import { dateField, flagField, idField, numberField, objectList, section, textFi
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
 import {
   CAMPAIGN_ID,
   COMPETITORS,
-  checkDay,
   DAY,
   DEVICE,
-  DEVICE_DEFAULT_DESKTOP,
   END_DATE,
   GROUP_ID,
   KEYWORD_IDS,
-  OPTIONS,
   oneOrZero,
   START_DATE,
   WEIGHTED,
@@ -182,11 +179,11 @@ export const shareOfClicksLayout: Layout = {
   help: describeLayout('One row per day and domain, in the order the service lists the domains.', shareOfClicksColumns),
 };
 
-export const COMPETITION = operationFunction({
+export const COMPETITION = defineFunction({
   name: 'COMPETITION',
   help: 'Ranks of competitors on your tracked keywords: one row per keyword and competitor.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...LIST_OPTIONS,
     keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
@@ -194,30 +191,30 @@ export const COMPETITION = operationFunction({
     order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
     order_direction: ORDER_DIRECTION,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/competition',
   query: (args, options) => {
-    const competitors = args.competitors as string[] | undefined;
+    const competitors = args.competitors;
     return {
       ...periodOfCampaign(args),
-      device: (args.device as string | undefined) ?? 'desktop',
+      device: args.device ?? 'desktop',
       // This operation reads competitors as JSON-array text; newer ones take comma lists.
       competitors: competitors && competitors.length > 0 ? JSON.stringify(competitors) : undefined,
       keyword_ids: commaList(options.keyword_ids),
-      search: options.search as string | undefined,
-      order_by: options.order_by as string | undefined,
-      order_direction: options.order_direction as string | undefined,
+      search: options.search,
+      order_by: options.order_by,
+      order_direction: options.order_direction,
     };
   },
   paging: OFFSET_1000,
   layout: competitionLayout,
-  validate: validateDateRange,
 });
 
-export const SHARE_OF_VOICE = operationFunction({
+export const SHARE_OF_VOICE = defineFunction({
   name: 'SHARE_OF_VOICE',
   help: 'Share of voice of your site and its competitors on one day: organic, in AI overviews and in AI search answers.',
   api: '3.0',
-  params: [CAMPAIGN_ID, DAY, COMPETITORS, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, DAY, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     keyword_ids: KEYWORD_IDS,
@@ -225,32 +222,29 @@ export const SHARE_OF_VOICE = operationFunction({
   },
   path: '/rank-tracker/v3.0/share-of-voice',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    date: args.date as string,
-    device: (args.device as string | undefined) ?? 'desktop',
-    group_id: args.group_id as number | undefined,
+    campaign_id: args.campaign_id,
+    date: args.date,
+    device: args.device ?? 'desktop',
+    group_id: args.group_id,
     competitors: commaList(args.competitors),
     keyword_ids: commaList(options.keyword_ids),
     metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
   }),
-  paging: { kind: 'none' },
   layout: shareOfVoiceLayout,
-  validate: checkDay('date'),
 });
 
-export const SHARE_OF_CLICKS = operationFunction({
+export const SHARE_OF_CLICKS = defineFunction({
   name: 'SHARE_OF_CLICKS',
   help: 'Day-by-day share of organic clicks won by your site and each competitor, with their estimated monthly clicks.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
   query: (args, options) => ({
     ...periodOfCampaign(args),
-    device: (args.device as string | undefined) ?? 'desktop',
+    device: args.device ?? 'desktop',
     keyword_ids: commaList(options.keyword_ids),
   }),
-  paging: { kind: 'none' },
   layout: shareOfClicksLayout,
-  validate: validateDateRange,
 });

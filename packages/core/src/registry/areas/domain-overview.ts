@@ -17,8 +17,8 @@ import {
 } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS } from '../common-options';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS, singleDomainOrUrl } from '../params';
+import { defineFunction } from '../define-function';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE } from '../params';
 import { KEYWORD_NOTES, researchKeywordShape, serpColumns, withPercentageClicksInSerpData } from './research';
 
 /**
@@ -81,23 +81,20 @@ export const domainOverviewLayout: Layout = {
   ]),
 };
 
-export const DOMAIN_OVERVIEW = operationFunction({
+export const DOMAIN_OVERVIEW = defineFunction({
   name: 'DOMAIN_OVERVIEW',
   help: 'Search volume, SERP, traffic and visibility summary of all keywords a domain or URL ranks for, beside your site.',
   api: '3.0',
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
+  argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
   path: '/research/v3.0/domain-overview',
   query: (args) => ({
-    campaign_id: args.campaign_id as number,
+    campaign_id: args.campaign_id,
     // The live service reads `url` and `gap_analysis`, not the names in the 2023 description.
-    url: singleDomainOrUrl(args),
-    gap_analysis: args.gap_type as string | undefined,
+    url: args.domain_or_url,
+    gap_analysis: args.gap_type,
   }),
-  paging: { kind: 'none' },
   layout: domainOverviewLayout,
-  validate(args) {
-    singleDomainOrUrl(args);
-  },
 });
 
 const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
@@ -139,11 +136,11 @@ export const domainKeywordsLayout: Layout = {
   ]),
 };
 
-export const DOMAIN_KEYWORDS = operationFunction({
+export const DOMAIN_KEYWORDS = defineFunction({
   name: 'DOMAIN_KEYWORDS',
   help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
   api: '3.0',
-  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, OPTIONS],
+  params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
   options: {
     ...LIST_OPTIONS,
     search: { type: 'text', help: 'only keywords containing this text' },
@@ -161,18 +158,16 @@ export const DOMAIN_KEYWORDS = operationFunction({
       help: 'search_volume, year-over-year, rank, rank_trend, my_rank, my_rank_trend or percentage_clicks',
     },
   },
+  argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
   path: '/research/v3.0/domain-ranking-keywords',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
+    campaign_id: args.campaign_id,
     // The live service reads `url` and `gap_analysis`, as for the domain overview.
-    url: singleDomainOrUrl(args),
-    gap_analysis: args.gap_type as string | undefined,
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
+    url: args.domain_or_url,
+    gap_analysis: args.gap_type,
+    search: options.search,
+    order_by: options.order_by,
   }),
   paging: OFFSET_1000,
   layout: domainKeywordsLayout,
-  validate(args) {
-    singleDomainOrUrl(args);
-  },
 });

@@ -8,9 +8,8 @@ import { describeLayout, field, itemField, type Layout, type LayoutColumn } from
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAlias } from '../../schemas/reshape';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, FORECAST_ID, OPTIONS } from '../params';
-import type { Args } from '../types';
+import { defineFunction } from '../define-function';
+import { CAMPAIGN_ID, FORECAST_ID } from '../params';
 
 const scenarioListSchema = z.looseObject({
   forecast_id: idField(),
@@ -220,52 +219,49 @@ export const forecastKeywordsLayout: Layout = {
   ]),
 };
 
-const scenarioQuery = (args: Args) => ({
-  campaign_id: args.campaign_id as number,
-  forecast_id: args.forecast_id as number,
+const scenarioQuery = (args: { campaign_id: number; forecast_id: number }) => ({
+  campaign_id: args.campaign_id,
+  forecast_id: args.forecast_id,
 });
 
-export const FORECASTS = operationFunction({
+export const FORECASTS = defineFunction({
   name: 'FORECASTS',
   help: 'The forecast scenarios of a campaign with their ids, authors, dates, budgets and which one is the objective.',
   api: '3.0',
-  params: [CAMPAIGN_ID, OPTIONS],
+  params: [CAMPAIGN_ID],
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/scenarios',
-  query: (args) => ({ campaign_id: args.campaign_id as number }),
-  paging: { kind: 'none' },
+  query: (args) => ({ campaign_id: args.campaign_id }),
   layout: forecastsLayout,
 });
 
-export const FORECAST = operationFunction({
+export const FORECAST = defineFunction({
   name: 'FORECAST',
   help: 'One forecast scenario month by month: inertial and additional sessions, conversions, revenue, visibility, rank.',
   api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  params: [CAMPAIGN_ID, FORECAST_ID],
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/scenario',
   query: scenarioQuery,
-  paging: { kind: 'none' },
   layout: forecastLayout,
 });
 
-export const FORECAST_OBJECTIVE = operationFunction({
+export const FORECAST_OBJECTIVE = defineFunction({
   name: 'FORECAST_OBJECTIVE',
   help: 'The forecast set as objective month by month, with actual against forecast sessions so far.',
   api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  params: [CAMPAIGN_ID, FORECAST_ID],
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/objective',
   query: scenarioQuery,
-  paging: { kind: 'none' },
   layout: forecastObjectiveLayout,
 });
 
-export const FORECAST_KEYWORDS = operationFunction({
+export const FORECAST_KEYWORDS = defineFunction({
   name: 'FORECAST_KEYWORDS',
   help: 'The keywords of a forecast scenario: search volume, difficulty, initial, target and estimated rank, extra traffic.',
   api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID, OPTIONS],
+  params: [CAMPAIGN_ID, FORECAST_ID],
   options: LIST_OPTIONS,
   path: '/forecast/v3.0/keywords',
   query: scenarioQuery,

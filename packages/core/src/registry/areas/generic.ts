@@ -5,11 +5,9 @@
 import { type CellArg, type CoerceContext, coerceDate, isEmptyArg } from '../../args';
 import { isDate } from '../../args/cell';
 import { splitOptionsText } from '../../args/options-text';
-import type { QueryValue } from '../../engine/api-request';
-import { sendAll } from '../../engine/send';
 import { InputError } from '../../errors';
-import { flattenGeneric } from '../../flatten';
-import type { Args, FunctionDef } from '../types';
+import { defineFunction } from '../define-function';
+import { optional, param } from '../param';
 
 /**
  * The path of `GET` / `V1_GET`, read the way a server or proxy along the way could read it: percent-decoded until
@@ -109,39 +107,26 @@ const QUERY_HELP =
   'Query parameters as text "campaign_id=123&limit=1000" (or separated by ;) or a two-column range of names and values.';
 
 /** `GET(path, [query])` and `V1_GET(path, [query])`: any path of one interface, flattened whatever comes back. */
-function genericGet(name: string, api: '3.0' | '1.2', example: string): FunctionDef {
-  return {
+function genericGet(name: string, api: '3.0' | '1.2', example: string) {
+  return defineFunction({
     name,
-    api,
     help: `Reads any path of interface ${api} of the service and flattens the answer (for operations without a function of their own).`,
+    api,
+    params: [
+      param.text('path', `Path below the interface address, e.g. ${example}; a query after ? is allowed.`),
+      optional(param.custom('query', 'query', QUERY_HELP, readQuery)),
+    ],
+    // The path is read the way a server would read it before anything is sent; its own query joins the argument's.
+    prepare: (args) => {
+      const { path, query } = readGetPath(args.path, example);
+      return { path, query: mergeQuery(query, args.query ?? []) };
+    },
+    what: (args) => `the path ${args.path}`,
+    path: (args) => args.path,
+    query: (args) => Object.fromEntries(args.query ?? []),
     result:
       'One row per record of the answer (a bare list, an object wrapping a list, or one object); nested fields become dotted columns. Only the page asked for is returned: add limit and offset to the query.',
-    params: [
-      {
-        name: 'path',
-        type: 'text',
-        optional: false,
-        help: `Path below the interface address, e.g. ${example}; a query after ? is allowed.`,
-      },
-      { name: 'query', type: 'query', optional: true, help: QUERY_HELP },
-    ],
-    validate(args: Args, coerce: CoerceContext) {
-      const { path, query } = readGetPath(args.path as string, example);
-      args.path = path;
-      args.query = mergeQuery(query, readQuery(args.query as CellArg, coerce));
-    },
-    *run(args, ctx) {
-      const [body] = yield* sendAll(ctx.session, [
-        {
-          api,
-          path: args.path as string,
-          query: args.query as Record<string, QueryValue>,
-          operation: `the path ${args.path}`,
-        },
-      ]);
-      return flattenGeneric(body);
-    },
-  };
+  });
 }
 
 /** The query argument as name-value pairs, in the order given. */
@@ -170,7 +155,7 @@ function readQuery(value: CellArg, coerce: CoerceContext): Array<[string, string
  * Parameters from the path and from the query argument, each name once: a name given twice would let one part
  * silently override the other (`GET("/keywords?campaign_id=1", "campaign_id=2")`).
  */
-function mergeQuery(...sources: Array<Array<[string, string]>>): Record<string, string> {
+function mergeQuery(...sources: ReadonlyArray<ReadonlyArray<readonly [string, string]>>): Array<[string, string]> {
   // A Map, then own properties: a name like __proto__ stays a plain parameter.
   const query = new Map<string, string>();
   for (const [name, value] of sources.flat()) {
@@ -182,7 +167,7 @@ function mergeQuery(...sources: Array<Array<[string, string]>>): Record<string, 
     }
     query.set(name, value);
   }
-  return Object.fromEntries(query);
+  return [...query];
 }
 
 export const GET = genericGet('GET', '3.0', '/rank-tracker/v3.0/groups?campaign_id=123');

@@ -16,9 +16,10 @@ import {
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, OPTIONS, START_DATE } from '../params';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
+import { optional, param } from '../param';
+import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, START_DATE } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 /** Where the schema puts the tree walked into rows; not an API field. */
@@ -237,19 +238,18 @@ export const groupVisibilityLayout: Layout = {
   ]),
 };
 
-export const GROUPS = operationFunction({
+export const GROUPS = defineFunction({
   name: 'GROUPS',
   help: 'The keyword folders, groups and smart groups of a campaign, with their ids and where each sits in the tree.',
   api: '3.0',
-  params: [CAMPAIGN_ID, OPTIONS],
+  params: [CAMPAIGN_ID],
   options: TABLE_OPTIONS,
   path: '/rank-tracker/v3.0/groups',
-  query: (args) => ({ campaign_id: args.campaign_id as number }),
-  paging: { kind: 'none' },
+  query: (args) => ({ campaign_id: args.campaign_id }),
   layout: groupsLayout,
 });
 
-export const GROUP_DATA = operationFunction({
+export const GROUP_DATA = defineFunction({
   name: 'GROUP_DATA',
   help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
   api: '3.0',
@@ -257,26 +257,25 @@ export const GROUP_DATA = operationFunction({
     CAMPAIGN_ID,
     START_DATE,
     END_DATE,
-    {
-      name: 'group_ids',
-      type: 'list',
-      items: 'group_id',
-      optional: true,
-      help: 'Only these groups: group ids as comma text or a range (e.g. 123, 456; "brand" for the Brand folder). Default: every group.',
-    },
-    OPTIONS,
+    optional(
+      param.list(
+        'group_ids',
+        'group_id',
+        'Only these groups: group ids as comma text or a range (e.g. 123, 456; "brand" for the Brand folder). Default: every group.',
+      ),
+    ),
   ],
   options: LIST_OPTIONS,
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/groups/data',
   query: (args) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
+    campaign_id: args.campaign_id,
+    start_date: args.start_date,
+    end_date: args.end_date,
     group_ids: commaList(args.group_ids),
   }),
   paging: OFFSET_1000,
   layout: groupDataLayout,
-  validate: validateDateRange,
 });
 
 const FEATURES = [
@@ -292,11 +291,11 @@ const FEATURES = [
   'news',
 ] as const;
 
-export const GROUP_VISIBILITY = operationFunction({
+export const GROUP_VISIBILITY = defineFunction({
   name: 'GROUP_VISIBILITY',
   help: 'Daily visibility and average rank of a keyword group on desktop and mobile, optionally within one SERP feature.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     keyword_ids: KEYWORD_IDS,
@@ -307,14 +306,13 @@ export const GROUP_VISIBILITY = operationFunction({
       help: `also the visibility within one SERP feature: ${FEATURES.join(', ')}`,
     },
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/groups/daily-visibility',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    domain: options.domain as string | undefined,
-    feature_visibility: options.feature_visibility as string | undefined,
+    domain: options.domain,
+    feature_visibility: options.feature_visibility,
   }),
-  paging: { kind: 'none' },
   layout: groupVisibilityLayout,
-  validate: validateDateRange,
 });

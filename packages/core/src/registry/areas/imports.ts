@@ -1,18 +1,15 @@
 /** Keyword imports (interface 3.0): IMPORT_KEYWORDS (a preview; it never adds keywords) and IMPORT_STATUS. */
 import * as z from 'zod/mini';
 import { isoDateToSerial, serialToIsoDate } from '../../args';
-import type { Program } from '../../engine/effects';
-import { OFFSET_1000, readAllPages } from '../../engine/paging';
-import type { Session } from '../../engine/session';
-import { emptyTable, flatten, selectColumns } from '../../flatten';
+import { OFFSET_1000 } from '../../engine/paging';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { checkImportKeywords, normaliseKeyword } from '../../keyword-import/keyword-list';
-import { extractRecordObjects } from '../../schemas';
+import { extractRecordObjects, isPlainObject } from '../../schemas';
 import { numberField, textField } from '../../schemas/fields';
-import { optionsOf, TABLE_OPTIONS } from '../common-options';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, OPTIONS } from '../params';
-import type { Args, FunctionDef } from '../types';
+import { TABLE_OPTIONS } from '../common-options';
+import { defineFunction } from '../define-function';
+import { param } from '../param';
+import { CAMPAIGN_ID } from '../params';
 
 const previewColumns: LayoutColumn[] = [
   field('keyword', 'text'),
@@ -62,35 +59,16 @@ export const importStatusLayout: Layout = {
   ]),
 };
 
-/** Import status is never served from the cache, so `cache_minutes` is not offered there. */
-const STATUS_OPTIONS = { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers };
-
 /** What the preview tells the user to do, since a formula never adds keywords (they are charged). */
 export const ADD_KEYWORDS_HOW =
   "not added yet: use Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel)";
 const ALREADY_TRACKED = 'already tracked: the service skips it, nothing is charged for it';
 
-/**
- * The campaign's keywords as the service lists them, normalised. Read from the daily ranks of yesterday: one day of
- * one rank per keyword is the lightest answer that lists every tracked keyword (1,000 keywords per request, cached
- * like any other read).
- */
-function* trackedKeywords(session: Session, campaignId: number, today: string): Program<Set<string>> {
-  const yesterday = serialToIsoDate(isoDateToSerial(today) - 1);
-  const what = 'the campaign keywords';
-  const records = yield* readAllPages(session, {
-    request: {
-      api: '3.0',
-      path: '/rank-tracker/v3.0/keywords/daily-ranks',
-      query: { campaign_id: campaignId, start_date: yesterday, end_date: yesterday },
-      operation: what,
-    },
-    paging: OFFSET_1000,
-    rows: (body) => extractRecordObjects(body, what, new Set(['keyword'])),
-  });
+/** The keywords of an answer of daily ranks, normalised as the service stores them. */
+function trackedKeywords(records: readonly unknown[]): Set<string> {
   const tracked = new Set<string>();
   for (const record of records) {
-    const keyword = (record as { keyword?: unknown }).keyword;
+    const keyword = isPlainObject(record) ? record.keyword : undefined;
     if (typeof keyword === 'string') tracked.add(normaliseKeyword(keyword));
   }
   return tracked;
@@ -99,64 +77,55 @@ function* trackedKeywords(session: Session, campaignId: number, today: string): 
 /**
  * A preview, never an import: keywords are charged, and spreadsheets recalculate formulas whenever they choose, so no
  * formula may add them. The action that does is explicit and confirmed (see keyword-import/add-keywords.ts).
+ *
+ * The campaign's keywords are read from the daily ranks of yesterday: one day of one rank per keyword is the lightest
+ * answer that lists every tracked keyword (1,000 keywords per request, cached like any other read).
  */
-export const IMPORT_KEYWORDS: FunctionDef = {
+export const IMPORT_KEYWORDS = defineFunction({
   name: 'IMPORT_KEYWORDS',
   help: 'Previews adding keywords to a campaign: what would be sent, what is already tracked. Never imports: see Add keywords.',
-  result: importPreviewLayout.help,
   api: '3.0',
   params: [
     CAMPAIGN_ID,
-    {
-      name: 'keywords',
-      type: 'list',
-      items: 'text',
-      optional: false,
-      help: 'The keywords to check: comma, semicolon or line separated text, or a range with one keyword per cell (at most 1,000, each at most 255 characters).',
-    },
-    OPTIONS,
+    param.list(
+      'keywords',
+      'text',
+      'The keywords to check: comma, semicolon or line separated text, or a range with one keyword per cell (at most 1,000, each at most 255 characters).',
+    ),
   ],
   options: TABLE_OPTIONS,
-  validate(args: Args) {
-    checkImportKeywords(args.keywords as string[]);
-    const columns = optionsOf(args).columns;
-    if (Array.isArray(columns)) selectColumns(emptyTable(importPreviewLayout), columns as string[]);
+  prepare: (args) => ({ ...args, keywords: checkImportKeywords(args.keywords) }),
+  what: 'the campaign keywords',
+  path: '/rank-tracker/v3.0/keywords/daily-ranks',
+  query: (args, _options, coerce) => {
+    const yesterday = serialToIsoDate(isoDateToSerial(coerce.today()) - 1);
+    return { campaign_id: args.campaign_id, start_date: yesterday, end_date: yesterday };
   },
-  *run(args, ctx) {
-    const keywords = checkImportKeywords(args.keywords as string[]);
-    const tracked = yield* trackedKeywords(ctx.session, args.campaign_id as number, ctx.coerce.today());
-    const records = keywords.map((keyword) => ({
+  paging: OFFSET_1000,
+  layout: importPreviewLayout,
+  records: (body) => extractRecordObjects(body, 'the campaign keywords', new Set(['keyword'])),
+  preview(read, args) {
+    const tracked = trackedKeywords(read);
+    return args.keywords.map((keyword) => ({
       keyword,
       already_tracked: tracked.has(keyword),
       next_step: tracked.has(keyword) ? ALREADY_TRACKED : ADD_KEYWORDS_HOW,
     }));
-    return flatten(records, importPreviewLayout);
   },
-};
+});
 
-const statusFunction = operationFunction({
+/** Status changes by the minute, so it is always asked afresh and `cache_minutes` is not offered. */
+export const IMPORT_STATUS = defineFunction({
   name: 'IMPORT_STATUS',
   help: 'Progress of a keyword import started with Add keywords: start and end time, keywords imported and pending.',
   api: '3.0',
   params: [
     CAMPAIGN_ID,
-    {
-      name: 'import_id',
-      type: 'id',
-      optional: false,
-      help: 'Import id, a number shown when the keywords were added (Add keywords…).',
-    },
-    OPTIONS,
+    param.id('import_id', 'Import id, a number shown when the keywords were added (Add keywords…).'),
   ],
-  options: STATUS_OPTIONS,
+  options: { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers },
   path: '/rank-tracker/v3.0/keywords/import-status',
-  query: (args) => ({ import_id: args.import_id as number, campaign_id: args.campaign_id as number }),
-  paging: { kind: 'none' },
+  query: (args) => ({ import_id: args.import_id, campaign_id: args.campaign_id }),
   layout: importStatusLayout,
+  fresh: true,
 });
-
-/** Status changes by the minute, so it is always asked afresh. */
-export const IMPORT_STATUS: FunctionDef = {
-  ...statusFunction,
-  run: (args, ctx) => statusFunction.run(args, { ...ctx, session: { ...ctx.session, cache: null } }),
-};

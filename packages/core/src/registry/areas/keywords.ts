@@ -17,19 +17,9 @@ import {
 import { dailyPoints } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
-import {
-  CAMPAIGN_ID,
-  DOMAIN,
-  END_DATE,
-  GROUP_ID,
-  KEYWORD_IDS,
-  KEYWORD_LIMIT,
-  OPTIONS,
-  SEARCH,
-  START_DATE,
-} from '../params';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
+import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, KEYWORD_LIMIT, SEARCH, START_DATE } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 /**
@@ -234,15 +224,15 @@ export const dailyRanksLayout: Layout = {
   ]),
 };
 
-export const KEYWORDS = operationFunction({
+export const KEYWORDS = defineFunction({
   name: 'KEYWORDS',
   help: 'Tracked keywords with search volume, desktop and mobile ranks, SERP features, traffic and opportunity for a period.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...LIST_OPTIONS,
-    keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
-    search: { type: 'text', help: 'only keywords containing this text' },
+    keyword_ids: KEYWORD_IDS,
+    search: SEARCH,
     include_all_groups: { type: 'boolean', help: 'TRUE also lists folder and smart group ids in groups (slower)' },
     order_by: {
       type: 'enum',
@@ -251,25 +241,25 @@ export const KEYWORDS = operationFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
+    search: options.search,
     include_all_groups: options.include_all_groups === true ? 'true' : undefined,
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: keywordsLayout,
-  validate: validateDateRange,
 });
 
-export const DAILY_RANKS = operationFunction({
+export const DAILY_RANKS = defineFunction({
   name: 'DAILY_RANKS',
   help: 'Day-by-day desktop and mobile Google rank of each tracked keyword, for your site or any other domain.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -278,15 +268,15 @@ export const DAILY_RANKS = operationFunction({
     domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
-    domain: options.domain as string | undefined,
-    get_archive: typeof options.get_archive === 'boolean' ? String(options.get_archive) : undefined,
+    search: options.search,
+    domain: options.domain,
+    get_archive: options.get_archive,
   }),
   paging: OFFSET_1000,
   layout: dailyRanksLayout,
-  validate: validateDateRange,
 });

@@ -18,9 +18,9 @@ import {
 import { searchDataSection, serpFeatureItems } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, OPTIONS } from '../params';
-import type { ParamDef } from '../types';
+import { defineFunction } from '../define-function';
+import { param } from '../param';
+import { CAMPAIGN_ID } from '../params';
 
 export const withPercentageClicksInSerpData = (record: unknown) =>
   foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks']);
@@ -174,42 +174,33 @@ export const researchRanksLayout: Layout = {
   ]),
 };
 
-const KEYWORD: ParamDef = {
-  name: 'keyword',
-  type: 'text',
-  optional: false,
-  help: 'One keyword (search phrase), e.g. running shoes.',
-};
+const KEYWORD = param.text('keyword', 'One keyword (search phrase), e.g. running shoes.');
 
-const KEYWORDS: ParamDef = {
-  name: 'keywords',
-  type: 'list',
-  items: 'text',
-  optional: false,
-  help: 'Keywords (search phrases): comma, semicolon or line separated text, or a range with one keyword per cell.',
-};
+const KEYWORDS = param.list(
+  'keywords',
+  'text',
+  'Keywords (search phrases): comma, semicolon or line separated text, or a range with one keyword per cell.',
+);
 
 const MAX_RESEARCH_DOMAINS = 10;
 
-const DOMAINS: ParamDef = {
-  name: 'domains',
-  type: 'list',
-  items: 'domain',
-  maxItems: MAX_RESEARCH_DOMAINS,
-  optional: false,
-  help: `Up to ${MAX_RESEARCH_DOMAINS} domains to look up: comma text or a range (e.g. yoursite.com, rival.com).`,
-};
+const DOMAINS = param.list(
+  'domains',
+  'domain',
+  `Up to ${MAX_RESEARCH_DOMAINS} domains to look up: comma text or a range (e.g. yoursite.com, rival.com).`,
+  MAX_RESEARCH_DOMAINS,
+);
 
 const RESEARCH_ORDER_BY = {
   type: 'text',
   help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
 } as const;
 
-export const RELATED_KEYWORDS = operationFunction({
+export const RELATED_KEYWORDS = defineFunction({
   name: 'RELATED_KEYWORDS',
   help: 'Keywords related to one keyword, with search volume, SERP features, your rank and how closely each relates.',
   api: '3.0',
-  params: [CAMPAIGN_ID, KEYWORD, OPTIONS],
+  params: [CAMPAIGN_ID, KEYWORD],
   options: {
     ...LIST_OPTIONS,
     search: { type: 'text', help: 'only related keywords containing this text' },
@@ -222,50 +213,49 @@ export const RELATED_KEYWORDS = operationFunction({
   },
   path: '/research/v3.0/related-keywords',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    keyword: args.keyword as string,
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
+    campaign_id: args.campaign_id,
+    keyword: args.keyword,
+    search: options.search,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: relatedKeywordsLayout,
 });
 
-export const TOPIC_OVERVIEW = operationFunction({
+export const TOPIC_OVERVIEW = defineFunction({
   name: 'TOPIC_OVERVIEW',
   help: 'Summary of the topic around one keyword: related keywords, search volume, SERP features and your visibility.',
   api: '3.0',
-  params: [CAMPAIGN_ID, KEYWORD, OPTIONS],
+  params: [CAMPAIGN_ID, KEYWORD],
   options: TABLE_OPTIONS,
   path: '/research/v3.0/topic-overview',
-  query: (args) => ({ campaign_id: args.campaign_id as number, keyword: args.keyword as string }),
-  paging: { kind: 'none' },
+  query: (args) => ({ campaign_id: args.campaign_id, keyword: args.keyword }),
   layout: topicOverviewLayout,
 });
 
-export const RESEARCH_KEYWORDS = operationFunction({
+export const RESEARCH_KEYWORDS = defineFunction({
   name: 'RESEARCH_KEYWORDS',
   help: 'Research data of any keywords, tracked or not: search volume, trend, SERP features and your rank.',
   api: '3.0',
-  params: [CAMPAIGN_ID, KEYWORDS, OPTIONS],
+  params: [CAMPAIGN_ID, KEYWORDS],
   options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
   path: '/research/v3.0/keywords',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
+    campaign_id: args.campaign_id,
     keywords: commaList(args.keywords),
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: researchKeywordsLayout,
 });
 
-export const RESEARCH_RANKS = operationFunction({
+export const RESEARCH_RANKS = defineFunction({
   name: 'RESEARCH_RANKS',
   help: 'Current Google rank, trend and landing page of up to 10 domains on any keywords, tracked or not.',
   api: '3.0',
-  params: [CAMPAIGN_ID, KEYWORDS, DOMAINS, OPTIONS],
+  params: [CAMPAIGN_ID, KEYWORDS, DOMAINS],
   options: {
     ...LIST_OPTIONS,
     limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many keywords (default: all of them)' },
@@ -273,10 +263,10 @@ export const RESEARCH_RANKS = operationFunction({
   },
   path: '/research/v3.0/ranking-data',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
+    campaign_id: args.campaign_id,
     keywords: commaList(args.keywords),
     domains: commaList(args.domains),
-    order_by: options.order_by as string | undefined,
+    order_by: options.order_by,
   }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,

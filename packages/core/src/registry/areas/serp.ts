@@ -1,5 +1,6 @@
 /** SERP (interface 3.0): SERP_FEATURES, SERP_VISIBILITY, TOP_RESULTS, RANKING_PAGES, with their records and columns. */
 import * as z from 'zod/mini';
+import { type CellArg, coerceGroupId } from '../../args';
 import { OFFSET_1000 } from '../../engine/paging';
 import { InputError } from '../../errors';
 import { itemColumn } from '../../flatten/columns';
@@ -7,25 +8,22 @@ import { describeLayout, field, itemField, type Layout, type LayoutColumn } from
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
+import { optional, param, withHelp } from '../param';
 import {
-  allChecks,
   CAMPAIGN_ID,
-  checkDay,
   DAY,
-  DEVICE_DEFAULT_DESKTOP,
+  DEVICE,
   END_DATE,
   GROUP_ID,
   KEYWORD_IDS,
   KEYWORD_LIMIT,
-  OPTIONS,
   offsetPages,
   SEARCH,
   START_DATE,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
-import type { Args } from '../types';
 
 // Keyword-level daily SERP feature presence.
 
@@ -130,19 +128,25 @@ export const rankingPagesLayout: Layout = {
 };
 
 /** This operation reads the device as a number. */
-const DEVICE_NUMBER: Readonly<Record<string, number>> = { desktop: 1, mobile: 2 };
+const DEVICE_NUMBER = { desktop: 1, mobile: 2 } as const;
 
 /** Only all keywords (0) or the Brand folder (-1) are measured here; the service spells them 0 and brand. */
-function serpVisibilityGroup(args: Args): void {
-  const group = args.group_id;
-  if (group !== undefined && group !== 0 && group !== -1) {
-    throw new InputError(
-      `group_id: SERP visibility is measured for all keywords (0) or the Brand folder ("brand") only, not group ${group}.`,
-    );
-  }
-}
+const SERP_VISIBILITY_GROUP = optional(
+  param.custom(
+    'group_id',
+    'group_id',
+    'All keywords (0, "all" or empty) or the Brand folder (-1 or "brand"); other groups are not measured here.',
+    (value: CellArg): number => {
+      const group = coerceGroupId(value, 'group_id');
+      if (group === 0 || group === -1) return group;
+      throw new InputError(
+        `group_id: SERP visibility is measured for all keywords (0) or the Brand folder ("brand") only, not group ${group}.`,
+      );
+    },
+  ),
+);
 
-export const SERP_VISIBILITY = operationFunction({
+export const SERP_VISIBILITY = defineFunction({
   name: 'SERP_VISIBILITY',
   help: 'Visibility of your site across the SERP features of all keywords or of the Brand folder, for a period.',
   api: '3.0',
@@ -150,83 +154,71 @@ export const SERP_VISIBILITY = operationFunction({
     CAMPAIGN_ID,
     START_DATE,
     END_DATE,
-    {
-      name: 'device',
-      type: 'enum',
-      optional: true,
-      values: ['desktop', 'mobile'],
-      help: 'desktop or mobile (default: the service decides).',
-    },
-    {
-      ...GROUP_ID,
-      help: 'All keywords (0, "all" or empty) or the Brand folder (-1 or "brand"); other groups are not measured here.',
-    },
-    OPTIONS,
+    withHelp(DEVICE, 'desktop or mobile (default: the service decides).'),
+    SERP_VISIBILITY_GROUP,
   ],
   options: TABLE_OPTIONS,
+  prepare: checkPeriod,
   what: 'SERP visibility data',
   path: '/rank-tracker/v3.0/serp-visibility',
   query: (args) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    group_id: args.group_id === -1 ? 'brand' : (args.group_id as number | undefined),
-    device: typeof args.device === 'string' ? DEVICE_NUMBER[args.device] : undefined,
+    campaign_id: args.campaign_id,
+    start_date: args.start_date,
+    end_date: args.end_date,
+    group_id: args.group_id === -1 ? 'brand' : args.group_id,
+    device: args.device === undefined ? undefined : DEVICE_NUMBER[args.device],
   }),
-  paging: { kind: 'none' },
   result:
     'One row per record as the service sends it; nested fields become dotted columns and one list of items is unrolled into one row per item. The service does not document this answer, so the columns follow what it sends.',
-  validate: allChecks(validateDateRange, serpVisibilityGroup),
 });
 
-export const SERP_FEATURES = operationFunction({
+export const SERP_FEATURES = defineFunction({
   name: 'SERP_FEATURES',
   help: 'Day-by-day SERP features on desktop and mobile for each tracked keyword, and those where your site is listed.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
     keyword_ids: KEYWORD_IDS,
     search: SEARCH,
   },
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
+    search: options.search,
   }),
   // A keyword carries every day's feature lists for both devices, so pages stay smaller than the usual 1000.
   paging: offsetPages(250),
   layout: serpFeaturesLayout,
-  validate: validateDateRange,
 });
 
-export const TOP_RESULTS = operationFunction({
+export const TOP_RESULTS = defineFunction({
   name: 'TOP_RESULTS',
   help: 'The top 100 Google results of each tracked keyword on one day: domain, page, title, description and intent.',
   api: '3.0',
-  params: [CAMPAIGN_ID, DAY, DEVICE_DEFAULT_DESKTOP, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, DAY, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
   path: '/rank-tracker/v3.0/keywords/top-results',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    date: args.date as string,
-    device: (args.device as string | undefined) ?? 'desktop',
-    group_id: args.group_id as number | undefined,
+    campaign_id: args.campaign_id,
+    date: args.date,
+    device: args.device ?? 'desktop',
+    group_id: args.group_id,
     keyword_ids: commaList(options.keyword_ids),
   }),
   // Each keyword carries 100 results with titles and descriptions: 100 keywords a page keep answers a few MB.
   paging: offsetPages(100),
   layout: topResultsLayout,
-  validate: checkDay('date'),
 });
 
-export const RANKING_PAGES = operationFunction({
+export const RANKING_PAGES = defineFunction({
   name: 'RANKING_PAGES',
   help: 'The pages of your site that rank for tracked keywords, with their titles and the keywords each ranks for.',
   api: '3.0',
-  params: [CAMPAIGN_ID, GROUP_ID, OPTIONS],
+  params: [CAMPAIGN_ID, GROUP_ID],
   options: {
     ...LIST_OPTIONS,
     limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many pages (default: all of them)' },
@@ -235,10 +227,10 @@ export const RANKING_PAGES = operationFunction({
   },
   path: '/rank-tracker/v3.0/keywords/ranking-pages',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    group_id: args.group_id as number | undefined,
+    campaign_id: args.campaign_id,
+    group_id: args.group_id,
     keyword_ids: commaList(options.keyword_ids),
-    search: options.search as string | undefined,
+    search: options.search,
   }),
   paging: OFFSET_1000,
   layout: rankingPagesLayout,

@@ -5,10 +5,10 @@ import { describeLayout, field, type Layout, type LayoutColumn } from '../../fla
 import { dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { validateDateRange } from '../dates';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, END_DATE, OPTIONS, START_DATE } from '../params';
-import type { ParamDef } from '../types';
+import { checkPeriod } from '../dates';
+import { defineFunction } from '../define-function';
+import { optional, param, withHelp } from '../param';
+import { CAMPAIGN_ID, END_DATE, START_DATE } from '../params';
 
 const trafficFigures = {
   sessions: numberField(),
@@ -85,36 +85,32 @@ export const trafficKeywordsLayout: Layout = {
   ]),
 };
 
-const SEGMENT: ParamDef = {
-  name: 'segment',
-  type: 'text',
-  optional: true,
-  help: 'Traffic segment: all, non-brand, brand, or the name of one of your custom segments.',
-};
+const SEGMENT = optional(
+  param.text('segment', 'Traffic segment: all, non-brand, brand, or the name of one of your custom segments.'),
+);
 
-export const TRAFFIC = operationFunction({
+export const TRAFFIC = defineFunction({
   name: 'TRAFFIC',
   help: 'Daily organic sessions, conversions, revenue and bounce rate of a traffic segment (non-brand by default).',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, { ...SEGMENT, help: `${SEGMENT.help} Default: non-brand.` }, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, withHelp(SEGMENT, `${SEGMENT.help} Default: non-brand.`)],
   options: TABLE_OPTIONS,
+  prepare: checkPeriod,
   path: '/organic-traffic/v3.0/daily-traffic',
   query: (args) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    segment: args.segment as string | undefined,
+    campaign_id: args.campaign_id,
+    start_date: args.start_date,
+    end_date: args.end_date,
+    segment: args.segment,
   }),
-  paging: { kind: 'none' },
   layout: trafficLayout,
-  validate: validateDateRange,
 });
 
-export const TRAFFIC_KEYWORDS = operationFunction({
+export const TRAFFIC_KEYWORDS = defineFunction({
   name: 'TRAFFIC_KEYWORDS',
   help: 'Organic traffic by search phrase for a period: Search Console clicks and position, sessions, conversions.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, SEGMENT, OPTIONS],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, SEGMENT],
   options: {
     ...LIST_OPTIONS,
     tracking_status: {
@@ -130,18 +126,18 @@ export const TRAFFIC_KEYWORDS = operationFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
+  prepare: checkPeriod,
   path: '/organic-traffic/v3.0/keywords',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    start_date: args.start_date as string,
-    end_date: args.end_date as string,
-    segment: args.segment as string | undefined,
-    tracking_status: options.tracking_status as string | undefined,
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
+    campaign_id: args.campaign_id,
+    start_date: args.start_date,
+    end_date: args.end_date,
+    segment: args.segment,
+    tracking_status: options.tracking_status,
+    search: options.search,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: trafficKeywordsLayout,
-  validate: validateDateRange,
 });

@@ -4,9 +4,9 @@ import { describeLayout, field, type Layout, type LayoutColumn } from '../../fla
 import { numberField, textField } from '../../schemas/fields';
 import { toDateText } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
-import { OPTIONS } from '../params';
-import { v1Operation, v1Path } from '../v1-operation';
+import { defineFunction } from '../define-function';
 import { SITE_ID } from '../v1-params';
+import { v1Path } from '../v1-path';
 
 const statusSchema = z.looseObject({
   manual: textField(),
@@ -86,22 +86,22 @@ export const v1OnTargetByDatesLayout: Layout = {
   ]),
 };
 
-export const V1_ON_TARGET = v1Operation({
+export const V1_ON_TARGET = defineFunction({
   name: 'V1_ON_TARGET',
   help: 'Traffic forecast status of a site: real and estimated traffic and the on-target percentage.',
-  params: [SITE_ID, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID],
   options: TABLE_OPTIONS,
-  path: (args) => v1Path('on_target', args.site_id as number),
-  paging: { kind: 'none' },
+  path: (args) => v1Path('on_target', args.site_id),
   layout: v1OnTargetLayout,
 });
 
-export const V1_ON_TARGET_BY_DATES = v1Operation({
+export const V1_ON_TARGET_BY_DATES = defineFunction({
   name: 'V1_ON_TARGET_BY_DATES',
   help: 'The forecast set as objective, month by month for the last 12 months: search volume, real, inertial and estimated traffic.',
-  params: [SITE_ID, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID],
   options: TABLE_OPTIONS,
-  path: (args) => v1Path('on_target', 'by_dates', args.site_id as number),
-  paging: { kind: 'none' },
+  path: (args) => v1Path('on_target', 'by_dates', args.site_id),
   layout: v1OnTargetByDatesLayout,
 });

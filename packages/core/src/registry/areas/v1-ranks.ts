@@ -5,10 +5,11 @@ import { firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { LIST_OPTIONS } from '../common-options';
-import { OPTIONS } from '../params';
-import { v1Operation, v1Path } from '../v1-operation';
+import { checkV1Period } from '../dates';
+import { defineFunction } from '../define-function';
 import { RANKS_MIN_PAGE, RANKS_PAGING } from '../v1-paging';
-import { DATE_END, DATE_START, OPTIONAL_GROUP_ID, SITE_ID, validateGroup, validatePeriod } from '../v1-params';
+import { DATE_END, DATE_START, OPTIONAL_GROUP_ID, SITE_ID } from '../v1-params';
+import { v1Path } from '../v1-path';
 
 /**
  * Daily ranks of interface 1.2 (ranks operation). Its item shape is not in the interface document ("keyword_data.name,
@@ -151,23 +152,21 @@ export const v1RanksLayout: Layout = {
   ),
 };
 
-export const V1_RANKS = v1Operation({
+export const V1_RANKS = defineFunction({
   name: 'V1_RANKS',
   help: 'Daily desktop and mobile Google ranks of the tracked keywords of a site (1 to 100; 101 = not in the top 100).',
-  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID],
   options: {
     ...LIST_OPTIONS,
     limit: { ...LIST_OPTIONS.limit, help: 'at most this many keywords (default: all of them)' },
   },
+  prepare: checkV1Period,
   path: (args) => {
-    const base = ['ranks', args.site_id as number, args.date_start as string, args.date_end as string] as const;
-    return args.group_id === undefined ? v1Path(...base) : v1Path(...base, args.group_id as number);
+    const base = ['ranks', args.site_id, args.date_start, args.date_end] as const;
+    return args.group_id === undefined ? v1Path(...base) : v1Path(...base, args.group_id);
   },
   paging: RANKS_PAGING,
   minPageSize: RANKS_MIN_PAGE,
   layout: v1RanksLayout,
-  validate(args, coerce) {
-    validateGroup(args, false);
-    validatePeriod(args, coerce);
-  },
 });

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';
 import { TABLE_OPTIONS } from '../common-options';
-import { OPTIONS } from '../params';
-import { v1Operation, v1Path } from '../v1-operation';
+import { defineFunction } from '../define-function';
+import { v1Path } from '../v1-path';
 
 const schema = z.looseObject({
   id: idField(),
@@ -40,24 +40,24 @@ export const v1SitesLayout: Layout = {
   ]),
 };
 
-export const V1_SITES = v1Operation({
+export const V1_SITES = defineFunction({
   name: 'V1_SITES',
   help: 'The sites of your account (interface 1.2) with their ids, names, addresses and owners.',
-  params: [OPTIONS],
+  api: '1.2',
+  params: [],
   options: TABLE_OPTIONS,
   path: () => v1Path('sites'),
-  paging: { kind: 'none' },
   layout: v1SitesLayout,
 });
 
-export const V1_DEVICES = v1Operation({
+export const V1_DEVICES = defineFunction({
   name: 'V1_DEVICES',
   help: 'The devices interface 1.2 knows and their numbers (1 desktop, 2 mobile).',
-  params: [OPTIONS],
+  api: '1.2',
+  params: [],
   options: TABLE_OPTIONS,
   what: 'the device list',
   path: () => v1Path('devices'),
-  paging: { kind: 'none' },
   result:
     'The answer as the service sends it, flattened: its shape is not documented, so the columns are its field names (dotted where nested).',
 });

@@ -7,19 +7,13 @@ import { describeLayout, field, itemField, type Layout, type LayoutColumn } from
 import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
 import { dateField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { OPTIONS } from '../params';
-import { v1Operation, v1Path } from '../v1-operation';
+import { checkV1Period } from '../dates';
+import { defineFunction } from '../define-function';
+import { optional, param } from '../param';
+import { DEVICE } from '../params';
 import { ROWS_BY_THOUSAND } from '../v1-paging';
-import {
-  DATE_END,
-  DATE_START,
-  deviceNumber,
-  OPTIONAL_GROUP_ID,
-  SITE_ID,
-  V1_DEVICE,
-  validateGroup,
-  validatePeriod,
-} from '../v1-params';
+import { DATE_END, DATE_START, deviceNumber, OPTIONAL_GROUP_ID, SITE_ID } from '../v1-params';
+import { v1Path } from '../v1-path';
 
 const segmentColumns = (segment: 'non_brand' | 'brand'): LayoutColumn[] => [
   field(`visits_${segment}`, 'integer'),
@@ -123,93 +117,78 @@ export const v1VisibilityDataLayout: Layout = {
   ]),
 };
 
-const periodPath = (operation: readonly string[]) => (args: Record<string, unknown>) =>
-  v1Path(...operation, args.site_id as number, args.date_start as string, args.date_end as string);
+const periodPath =
+  (operation: readonly string[]) => (args: { site_id: number; date_start: string; date_end: string }) =>
+    v1Path(...operation, args.site_id, args.date_start, args.date_end);
 
-export const V1_ORGANIC_TRAFFIC = v1Operation({
+export const V1_ORGANIC_TRAFFIC = defineFunction({
   name: 'V1_ORGANIC_TRAFFIC',
   help: 'Organic sessions, conversions, conversion rate and conversion value per day, non-brand and brand side by side.',
-  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID, DATE_START, DATE_END],
   options: TABLE_OPTIONS,
+  prepare: checkV1Period,
   path: periodPath(['organic_traffic']),
-  paging: { kind: 'none' },
   layout: v1OrganicTrafficLayout,
-  validate: validatePeriod,
 });
 
-export const V1_ORGANIC_TRAFFIC_SPLIT = v1Operation({
+export const V1_ORGANIC_TRAFFIC_SPLIT = defineFunction({
   name: 'V1_ORGANIC_TRAFFIC_SPLIT',
   help: 'Organic traffic per day split into brand and non-brand rows, or only one of the two.',
+  api: '1.2',
   params: [
     SITE_ID,
     DATE_START,
     DATE_END,
-    {
-      name: 'type',
-      type: 'enum',
-      optional: true,
-      values: ['brand', 'non-brand'],
-      help: 'brand or non-brand; empty = both.',
-    },
-    OPTIONS,
+    optional(param.enum('type', ['brand', 'non-brand'], 'brand or non-brand; empty = both.')),
   ],
   options: TABLE_OPTIONS,
+  prepare: checkV1Period,
   what: 'organic traffic split',
   path: periodPath(['organic_traffic', 'split']),
-  query: (args) => ({ type: args.type as string | undefined }),
-  paging: { kind: 'none' },
+  query: (args) => ({ type: args.type }),
   result:
     'One row per day (and per segment when both are asked for) with the fields the service sends as dotted columns: the item shape is not documented, so the columns follow the answer.',
-  validate: validatePeriod,
 });
 
-export const V1_CONTENT = v1Operation({
+export const V1_CONTENT = defineFunction({
   name: 'V1_CONTENT',
   help: 'Content performance: articles linking to your site, the traffic they generated and the landing pages they link to.',
-  params: [SITE_ID, DATE_START, DATE_END, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID, DATE_START, DATE_END],
   options: LIST_OPTIONS,
+  prepare: checkV1Period,
   path: periodPath(['content']),
   paging: ROWS_BY_THOUSAND,
   layout: v1ContentLayout,
-  validate: validatePeriod,
 });
 
 /** `/<operation>/{site_id}/{group_id}/{date_start}/{date_end}`, group 0 (all keywords) when left empty. */
-const groupPeriodPath = (operation: string) => (args: Record<string, unknown>) =>
-  v1Path(
-    operation,
-    args.site_id as number,
-    (args.group_id as number | undefined) ?? 0,
-    args.date_start as string,
-    args.date_end as string,
-  );
+const groupPeriodPath =
+  (operation: string) => (args: { site_id: number; group_id?: number; date_start: string; date_end: string }) =>
+    v1Path(operation, args.site_id, args.group_id ?? 0, args.date_start, args.date_end);
 
-function validateGroupPeriod(args: Record<string, unknown>, coerce: Parameters<typeof validatePeriod>[1]): void {
-  validateGroup(args, false);
-  validatePeriod(args, coerce);
-}
-
-export const V1_VISIBILITY_DATA = v1Operation({
+export const V1_VISIBILITY_DATA = defineFunction({
   name: 'V1_VISIBILITY_DATA',
   help: 'Daily visibility of a keyword group on desktop or mobile, with the annotations of the visibility graph.',
-  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, V1_DEVICE, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, DEVICE],
   options: TABLE_OPTIONS,
+  prepare: checkV1Period,
   path: groupPeriodPath('visibility_score_data'),
   query: (args) => ({ device: deviceNumber(args.device) ?? 1 }),
-  paging: { kind: 'none' },
   layout: v1VisibilityDataLayout,
-  validate: validateGroupPeriod,
 });
 
-export const V1_VISIBILITY_SCORE = v1Operation({
+export const V1_VISIBILITY_SCORE = defineFunction({
   name: 'V1_VISIBILITY_SCORE',
   help: 'Deprecated by the service (use V1_COMPARE_VISIBILITY or V1_VISIBILITY_DATA): visibility scores of a keyword group per day.',
-  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, OPTIONS],
+  api: '1.2',
+  params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID],
   options: TABLE_OPTIONS,
+  prepare: checkV1Period,
   what: 'visibility scores',
   path: groupPeriodPath('visibility_score'),
-  paging: { kind: 'none' },
   result:
     'One row per day with the fields the service sends as dotted columns (the item shape is not documented, so the columns follow the answer).',
-  validate: validateGroupPeriod,
 });

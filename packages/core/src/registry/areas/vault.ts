@@ -5,10 +5,9 @@ import { describeLayout, field, type Layout, type LayoutColumn } from '../../fla
 import { numberField } from '../../schemas/fields';
 import { foldAlias } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { genericListFunction } from '../generic-list';
-import { operationFunction } from '../operation-function';
-import { CAMPAIGN_ID, OPTIONS } from '../params';
-import type { ParamDef } from '../types';
+import { defineFunction } from '../define-function';
+import { param } from '../param';
+import { CAMPAIGN_ID } from '../params';
 import { OVERVIEW_NOTES, overviewColumns, overviewShape, researchKeywordsLayout } from './research';
 
 const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'), ...overviewColumns()];
@@ -35,44 +34,39 @@ export const vaultKeywordsLayout: Layout = {
   what: 'keyword vault keywords',
 };
 
-const LIST_NAME: ParamDef = {
-  name: 'list',
-  type: 'text',
-  optional: false,
-  help: 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.',
-};
+const LIST_NAME = param.text('list', 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.');
 
-export const VAULT_LISTS = genericListFunction({
+export const VAULT_LISTS = defineFunction({
   name: 'VAULT_LISTS',
   help: 'The keyword vault lists of a campaign (saved research keyword lists), for SV_VAULT_OVERVIEW and SV_VAULT_KEYWORDS.',
   api: '3.0',
-  params: [CAMPAIGN_ID, OPTIONS],
+  params: [CAMPAIGN_ID],
   options: LIST_OPTIONS,
   what: 'keyword vault lists',
   path: '/keyword-vault/v3.0/get-lists',
-  query: (args) => ({ campaign_id: args.campaign_id as number }),
+  query: (args) => ({ campaign_id: args.campaign_id }),
   paging: OFFSET_1000,
+  records: 'generic',
   result:
     'One row per list as the service sends it (a bare list name shows in a value column); nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });
 
-export const VAULT_OVERVIEW = operationFunction({
+export const VAULT_OVERVIEW = defineFunction({
   name: 'VAULT_OVERVIEW',
   help: 'Summary of one keyword vault list: keyword count, search volume, SERP features and your visibility.',
   api: '3.0',
-  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  params: [CAMPAIGN_ID, LIST_NAME],
   options: TABLE_OPTIONS,
   path: '/keyword-vault/v3.0/get-overview-data',
-  query: (args) => ({ campaign_id: args.campaign_id as number, list: args.list as string }),
-  paging: { kind: 'none' },
+  query: (args) => ({ campaign_id: args.campaign_id, list: args.list }),
   layout: vaultOverviewLayout,
 });
 
-export const VAULT_KEYWORDS = operationFunction({
+export const VAULT_KEYWORDS = defineFunction({
   name: 'VAULT_KEYWORDS',
   help: 'The keywords of one keyword vault list with search volume, trend, SERP features and your rank.',
   api: '3.0',
-  params: [CAMPAIGN_ID, LIST_NAME, OPTIONS],
+  params: [CAMPAIGN_ID, LIST_NAME],
   options: {
     ...LIST_OPTIONS,
     search: { type: 'text', help: 'only keywords containing this text' },
@@ -84,11 +78,11 @@ export const VAULT_KEYWORDS = operationFunction({
   },
   path: '/keyword-vault/v3.0/get-keyword-data-by-list',
   query: (args, options) => ({
-    campaign_id: args.campaign_id as number,
-    list: args.list as string,
-    search: options.search as string | undefined,
-    order_by: options.order_by as string | undefined,
-    order_direction: options.order_direction as string | undefined,
+    campaign_id: args.campaign_id,
+    list: args.list,
+    search: options.search,
+    order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: vaultKeywordsLayout,

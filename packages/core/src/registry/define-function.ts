@@ -1,0 +1,160 @@
+import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
+import type { ApiRequest, QueryValue } from '../engine/api-request';
+import { type Paging, readAllPages } from '../engine/paging';
+import type { Session } from '../engine/session';
+import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
+import { declaredFields, extractRecordObjects } from '../schemas';
+import { type TableOptionValues, tableOptionsOf } from './common-options';
+import { listParamNames, splittableList } from './list-params';
+import type { AnyParam, ArgsOf, ParamDef } from './param';
+import { readArgs } from './read-args';
+import type { FunctionDef, PreparedCall } from './types';
+import { refuseErrorBody } from './v1-error-body';
+
+/** The `options` argument, as the function's option keys read it. */
+export type OptionsOf<O extends OptionSpec> = Readonly<ParsedOptions<O>>;
+
+type EmptyOptions = Record<never, never>;
+
+/**
+ * Everything one spreadsheet function is: its arguments, the operation it reads and how the answer becomes a table.
+ * Functions of both interfaces, paged or not, with fixed columns or flattened generically, are declared this way.
+ */
+export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpec, A> {
+  /** Sheets `SV_<name>`, Excel `SV.<name>`; never changes once shipped. */
+  name: string;
+  /** One-line description shown by autocomplete. */
+  help: string;
+  /** Which interface of the service it calls; 1.2 answers may be error bodies sent with a success status. */
+  api: '3.0' | '1.2';
+  params: P;
+  /** Keys of the trailing `options` argument, which is added after the parameters when given. */
+  options?: O;
+  /** Analyst words for the data, used in messages; defaults to the layout's. */
+  what?: string | ((args: NoInfer<A>) => string);
+  /**
+   * Checks the arguments together (dates in order, a group the operation knows) and returns them as they are sent:
+   * defaults filled in, an end after today brought back to today. Runs before anything is sent; never changes `args`.
+   * Without it, the arguments are sent as read.
+   */
+  prepare?: (args: ArgsOf<P>, coerce: CoerceContext, options: OptionsOf<O>) => A;
+  /** Below the interface address; a function of the arguments builds it with `v1Path` so each segment is encoded. */
+  path: string | ((args: NoInfer<A>) => string);
+  query?: (args: NoInfer<A>, options: OptionsOf<O>, coerce: CoerceContext) => Record<string, QueryValue>;
+  /** The argument behind a query parameter the service names otherwise (`keyword_name: 'keyword'`), for messages. */
+  argumentNames?: Readonly<Record<string, string>>;
+  /** How the operation pages; may depend on the options. Default: one request. */
+  paging?: Paging | ((options: OptionsOf<O>) => Paging);
+  /** The smallest page the operation accepts: a smaller `limit` option is asked for as this and cut afterwards. */
+  minPageSize?: number;
+  /** Fixed columns; without it the answer is flattened generically (its shape is not documented). */
+  layout?: Layout;
+  /** Row and column description when there is no layout. */
+  result?: string;
+  /**
+   * Where the records sit in an answer: by default the list holding the layout's records; `generic` for a list whose
+   * items may be objects or bare names; or a reader for answers that are not a list (objects keyed by date), which
+   * returns undefined to fall back to the default.
+   */
+  records?: 'generic' | ((body: unknown) => unknown[] | undefined);
+  /** The table's records made from what was read, for a function that previews rather than lists (imports). */
+  preview?: (read: readonly unknown[], args: NoInfer<A>) => readonly object[];
+  /** Always asked afresh, never from the cache (an import's progress changes by the minute). */
+  fresh?: true;
+}
+
+const OPTIONS_PARAM_HELP =
+  'More settings as text "key=value; key=value" or a two-column range of keys and values; the function help lists the keys.';
+
+const GENERIC_RESULT = 'One row per record of the answer; nested fields become dotted columns.';
+
+export function defineFunction<
+  const P extends readonly AnyParam[],
+  const O extends OptionSpec = EmptyOptions,
+  A = ArgsOf<P>,
+>(spec: FunctionSpec<P, O, A>): FunctionDef {
+  const { layout, options: optionSpec } = spec;
+  const params: readonly ParamDef[] = optionSpec ? [...spec.params, optionsParam(optionSpec)] : spec.params;
+  // Every option is optional, so no options at all is a valid value of any function's options.
+  const noOptions = {} as OptionsOf<O>;
+  const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;
+  const lists = listParamNames(params, optionSpec);
+  const splitList = layout ? splittableList(optionSpec, declaredFields(layout.schema)) : undefined;
+  const defaultWhat = layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
+
+  function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
+    const given = readArgs(spec.name, params, raw, coerce);
+    const options = (given.options ?? {}) as OptionsOf<O>;
+    const table = tableOptionsOf(options);
+    // With fixed columns a wrong column name is refused before anything is sent.
+    if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
+    // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
+    // prepare step A is ArgsOf<P>.
+    const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
+    Object.freeze(args);
+    const query = spec.query?.(args, options, coerce) ?? {};
+    const request: ApiRequest = {
+      api: spec.api,
+      path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
+      query,
+      operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
+      lists,
+      splitList,
+      argumentNames: spec.argumentNames,
+    };
+    const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
+    return {
+      columns: table.columns,
+      headers: table.headers !== false,
+      cacheMinutes: table.cache_minutes,
+      run: (session) => readTable(spec.fresh ? { ...session, cache: null } : session, request, paging, args, table),
+    };
+  }
+
+  function* readTable(session: Session, request: ApiRequest, paging: Paging, args: A, table: TableOptionValues) {
+    const limit = table.limit;
+    const fields = layout ? declaredFields(layout.schema) : new Set<string>();
+    const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
+    const records = yield* readAllPages(session, {
+      request,
+      paging,
+      rows(body) {
+        if (spec.api === '1.2') refuseErrorBody(body, request, session.settings);
+        if (oneBody) return [body];
+        if (spec.records === 'generic') return genericRecords(body);
+        return spec.records?.(body) ?? extractRecordObjects(body, request.operation, fields);
+      },
+      rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
+    });
+    const kept = limit === undefined ? records : records.slice(0, limit);
+    if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
+    if (layout) return flatten(kept, layout);
+    return flattenGeneric(oneBody ? kept[0] : kept);
+  }
+
+  return {
+    name: spec.name,
+    help: spec.help,
+    result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
+    params,
+    options: optionSpec,
+    api: spec.api,
+    paging: staticPaging,
+    prepare,
+  };
+}
+
+function optionsParam(spec: OptionSpec): ParamDef<'options', unknown, true> {
+  return {
+    name: 'options',
+    type: 'options',
+    optional: true,
+    help: OPTIONS_PARAM_HELP,
+    read: (value, ctx) => parseOptions(value, spec, ctx),
+  };
+}
+
+/** A limit the operation accepts: at least its smallest page, in whole steps of it so every later page is one too. */
+function roundUp(limit: number, step: number | undefined): number {
+  return step === undefined ? limit : Math.ceil(limit / step) * step;
+}
