@@ -30,20 +30,31 @@ export function fileDestination(path: string): Destination {
   };
 }
 
-/** Standard output, which stays open when the writer ends its stream (writes wait for the terminal or pipe). */
+/**
+ * Standard output, which stays open when the writer ends its stream (writes wait for the terminal or pipe). A reader
+ * that goes away (`sv … | head`) fails the write with EPIPE instead of crashing the process.
+ */
 export function standardOutput(stdout: Writable): Destination {
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       stdout.write(chunk, callback);
     },
   });
+  const fail = (error: Error) => stream.destroy(error);
+  stdout.on('error', fail);
+  const release = () => stdout.off('error', fail);
   return {
     stream,
     async commit() {
-      if (!stream.writableEnded) stream.end();
-      await finished(stream);
+      try {
+        if (!stream.writableEnded) stream.end();
+        await finished(stream);
+      } finally {
+        release();
+      }
     },
     abort() {
+      release();
       stream.destroy();
     },
   };
