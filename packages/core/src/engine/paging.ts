@@ -31,8 +31,11 @@ type WindowedPaging = Exclude<Paging, { kind: 'none' | 'counted' }>;
 
 export const OFFSET_1000: Paging = { kind: 'offset', maxPageSize: 1000, limitParam: 'limit', offsetParam: 'offset' };
 
-/** At most this many pages are asked for at once after the first; the rate limiter spaces them. */
-export const MAX_PARALLEL_PAGES = 8;
+/**
+ * Pages asked for at once while the number of rows is unknown. A page asked for past the end costs a request of the
+ * users' daily quota, so a pull risks at most one: two pages at a time after the first, never more.
+ */
+export const BLIND_WINDOW = 2;
 
 export interface PagedRead {
   /** The request of the first page; paging parameters are added to its query. */
@@ -42,15 +45,22 @@ export interface PagedRead {
   rows: (body: unknown) => unknown[];
   /** The caller's cap on rows, if any. */
   rowLimit?: number;
+  /**
+   * How many rows the pull should hold, from a count the service already gave (a campaign's `keywords_count`, a
+   * group's `kw_count`), when one is at hand: every page it implies is asked for at once after the first, and the
+   * rate limiter alone sets the pace. A count that turned stale is harmless: pages are still read until one ends.
+   */
+  expectedRows?: number;
 }
 
 /** A far offset: its digits stand for those of any page's offset when a URL is measured before sending. */
 const PROBE_OFFSET = 99_999_999;
 
 /**
- * Reads every page: the largest page the operation allows first, then, as soon as that page shows more exist,
- * the following pages in parallel windows of 2, 4, 8 pages. A window may ask for a page past the end; it comes back
- * empty and costs one request, against the many saved by not waiting for each page in turn.
+ * Reads every page: the largest page the operation allows first, then, as soon as that page shows more exist, the
+ * following pages. With a row count at hand they are all asked for at once (with the page after them when the count
+ * fills its last page, to see the end), so the rate limiter sets the pace; without one, two at a time, so that at
+ * most one request goes past the end (it comes back empty).
  *
  * Complete or error: pages that do not fit together (a short page followed by rows, more rows than asked, a counted
  * answer whose rows disagree with its own count) are read once more, bypassing the cache; if they still disagree the
@@ -113,7 +123,19 @@ function* readOnePull(session: Session, read: PagedRead): Program<unknown[]> {
     return capRows(read.rows(body), read.rowLimit);
   }
   if (paging.kind === 'counted') return yield* readCountedPages(session, read, paging);
-  return yield* readPageWindows(session, read, paging, { offset: 0, window: 1, rows: [] });
+  return yield* readPageWindows(session, read, paging, { offset: 0, window: firstWindow(read, paging), rows: [] });
+}
+
+/** One page, or, with a row count at hand, every page the count implies (and the one after a full last page). */
+function firstWindow(read: PagedRead, paging: WindowedPaging): number {
+  const expected = read.expectedRows;
+  // Scan pages hold any number of rows up to their limit, so a row count tells nothing about how many there are.
+  if (expected === undefined || !Number.isSafeInteger(expected) || expected <= 0 || paging.kind === 'scan') return 1;
+  const pageSize = paging.kind === 'fixed' ? paging.pageSize : paging.maxPageSize;
+  const wanted = read.rowLimit ?? Number.POSITIVE_INFINITY;
+  const rows = Math.min(expected, wanted);
+  const seeTheEnd = rows === expected && expected < wanted && expected % pageSize === 0;
+  return Math.ceil(rows / pageSize) + (seeTheEnd ? 1 : 0);
 }
 
 interface WindowStart {
@@ -174,7 +196,7 @@ function* readPageWindows(
     for (const pageRows of rows.slice(0, end === undefined ? rows.length : end + 1)) all.push(...pageRows);
     if (end !== undefined || all.length >= wanted || pages.length < window) return capRows(all, read.rowLimit);
     offset += pages.length * pageSize;
-    window = Math.min(window * 2, MAX_PARALLEL_PAGES);
+    window = BLIND_WINDOW;
   }
 }
 
@@ -247,7 +269,7 @@ function* readCountedPages(session: Session, read: PagedRead, paging: CountedPag
     if (firstRows.length >= wanted) return capRows(firstRows, read.rowLimit);
     if (firstRows.length < step) return firstRows;
     const fixed: WindowedPaging = { kind: 'fixed', pageSize: step, offsetParam: paging.offsetParam };
-    return yield* readPageWindows(session, read, fixed, { offset: step, window: 2, rows: firstRows });
+    return yield* readPageWindows(session, read, fixed, { offset: step, window: BLIND_WINDOW, rows: firstRows });
   }
   const total = reportedCount(first, 'total_results');
   const needed = Math.max(1, Math.min(pages, Math.ceil(wanted / step)));

@@ -24,11 +24,24 @@ function pagedService(total: number) {
   });
 }
 
-function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000) {
+function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000, expectedRows?: number) {
   const service = pagedService(total);
   const session = createSession(settings, { clock: service.clock, useCache: false });
-  const rows = runSync(readAllPages(session, { request, paging, rows: (b) => b as unknown[], rowLimit }), service.host);
+  const rows = runSync(
+    readAllPages(session, { request, paging, rows: (b) => b as unknown[], rowLimit, expectedRows }),
+    service.host,
+  );
   return { rows: rows as { id: number }[], sent: service.sent.map(queryOf), batches: service.batches };
+}
+
+/**
+ * Pages a pull of `total` rows capped at `limit` cannot do without: those holding the rows, and, when the rows end
+ * on a full page before the cap, the empty page that shows the end.
+ */
+function pagesNeeded(total: number, limit = Number.POSITIVE_INFINITY): number {
+  const rows = Math.min(total, limit);
+  const seeTheEnd = rows === total && rows < limit && rows % 1000 === 0;
+  return Math.max(1, Math.ceil(rows / 1000) + (seeTheEnd ? 1 : 0));
 }
 
 describe('paging', () => {
@@ -74,11 +87,60 @@ describe('paging', () => {
     expect(sent.map((q) => q.limit)).toEqual(['150']);
   });
 
-  it('reads 25,000 rows with at most 8 pages in flight and few wasted requests', () => {
+  it('reads 25,000 rows without a count two pages at a time: one request past the end at most', () => {
     const { rows, sent, batches } = readAll(25_000);
     expect(rows).toHaveLength(25_000);
-    expect(Math.max(...batches)).toBeLessThanOrEqual(8);
-    expect(sent.length).toBeLessThanOrEqual(26 + 7);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(2);
+    // 25 full pages and the empty one that shows the end; the window holding it may hold one more.
+    expect(sent.length).toBeLessThanOrEqual(26 + 1);
+  });
+
+  it('with a count at hand asks for every page at once, in batches the rate limiter sizes: 25,000 rows, 26 requests', () => {
+    const { rows, sent, batches } = readAll(25_000, undefined, OFFSET_1000, 25_000);
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
+    expect(sent).toHaveLength(26);
+    expect(batches).toEqual([10, 10, 6]);
+  });
+
+  it('with a count at hand reads a 1,500-row pull with exactly its two pages', () => {
+    expect(readAll(1500, undefined, OFFSET_1000, 1500).sent).toHaveLength(2);
+    // Interface 1.2 keyword data: pages of 1000 the service chooses, moved by offset alone.
+    const service = cannedHost((r) => {
+      const offset = Number(queryOf(r).offset ?? 0);
+      return json(
+        200,
+        Array.from({ length: Math.max(0, Math.min(1000, 1500 - offset)) }, (_, i) => ({ id: offset + i })),
+      );
+    });
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    const paging: Paging = { kind: 'fixed', pageSize: 1000, offsetParam: 'offset' };
+    const rows = runSync(
+      readAllPages(session, { request, paging, rows: (b) => b as unknown[], expectedRows: 1500 }),
+      service.host,
+    );
+    expect(rows).toHaveLength(1500);
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000']);
+  });
+
+  it('asks for no page beyond the caller limit, whatever the count', () => {
+    const { rows, sent } = readAll(25_000, 2500, OFFSET_1000, 25_000);
+    expect(rows).toHaveLength(2500);
+    expect(sent.map((q) => [q.offset, q.limit])).toEqual([
+      ['0', '1000'],
+      ['1000', '1000'],
+      ['2000', '500'],
+    ]);
+  });
+
+  it('reads every row, once and in order, also when the count is stale (too low or too high)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9000 }), fc.integer({ min: 0, max: 12_000 }), (total, count) => {
+        const { rows, sent } = readAll(total, undefined, OFFSET_1000, count);
+        expect(rows.map((row) => row.id)).toEqual(Array.from({ length: total }, (_, i) => i));
+        if (count === total) expect(sent.length).toBeLessThanOrEqual(pagesNeeded(total, total) + 1);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('never returns a partial table: a failing later page fails the read', () => {
@@ -111,8 +173,8 @@ describe('paging', () => {
           const { rows, sent } = readAll(total, limit);
           const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
           expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
-          // Reading sequentially would need ceil(expected/1000)+1 requests at most; parallel windows waste at most 7.
-          expect(sent.length).toBeLessThanOrEqual(Math.floor(expected / 1000) + 1 + 7);
+          // Never more than one request beyond the pages the rows need.
+          expect(sent.length).toBeLessThanOrEqual(pagesNeeded(total, limit) + 1);
         },
       ),
       { numRuns: 200 },
