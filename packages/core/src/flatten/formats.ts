@@ -61,20 +61,38 @@ function monthNumber(month: unknown): number | undefined {
 /** `YYYY-MM:volume` entries, oldest first; a month that cannot be read keeps its own text and its place. */
 function monthlySearches(value: unknown): string {
   if (!Array.isArray(value)) return '';
+  // Lists arrive oldest first: the text is written as the items come, and sorted only when one is out of order.
+  let text = '';
+  let previous = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < value.length; i += 1) {
+    const item = value[i];
+    if (!isPlainObject(item)) continue;
+    const month = monthNumber(item.month);
+    const year = toNumberOrText(item.year);
+    if (month === undefined || typeof year !== 'number') return monthlySearchesAsSent(value);
+    const order = year * 12 + month;
+    if (order < previous) return monthlySearchesAsSent(value);
+    previous = order;
+    const volume = toText(toNumberOrText(item.search_volume)) ?? '';
+    const label = `${year}-${month < 10 ? '0' : ''}${month}:${volume}`;
+    text = text === '' ? label : `${text}, ${label}`;
+  }
+  return text;
+}
+
+/** The general case: entries sorted by month (equal months keep their order), unless one cannot be dated. */
+function monthlySearchesAsSent(value: unknown[]): string {
   const labels: string[] = [];
   const orders: number[] = [];
   let datable = true;
-  let ordered = true;
   for (const item of value) {
     if (!isPlainObject(item)) continue;
     const month = monthNumber(item.month);
     const year = toNumberOrText(item.year);
     const volume = toText(toNumberOrText(item.search_volume)) ?? '';
     if (month !== undefined && typeof year === 'number') {
-      const order = year * 12 + month;
-      if (orders.length > 0 && (orders[orders.length - 1] as number) > order) ordered = false;
       labels.push(`${year}-${month < 10 ? '0' : ''}${month}:${volume}`);
-      orders.push(order);
+      orders.push(year * 12 + month);
     } else {
       const when = [toText(item.month), toText(year)].filter(Boolean).join(' ');
       labels.push(`${when}:${volume}`);
@@ -82,8 +100,7 @@ function monthlySearches(value: unknown): string {
       datable = false;
     }
   }
-  if (!datable || ordered) return labels.join(', ');
-  // Sorted by month, equal months keeping their order (positions break ties).
+  if (!datable) return labels.join(', ');
   const positions = labels.map((_label, position) => position);
   positions.sort((a, b) => (orders[a] as number) - (orders[b] as number) || a - b);
   return positions.map((position) => labels[position]).join(', ');

@@ -56,8 +56,7 @@ function withoutValue(record: PlainObject, path: readonly string[], depth: numbe
   const head = path[depth];
   if (head === undefined || !(head in record)) return record;
   if (depth === path.length - 1) {
-    const others: PlainObject = {};
-    for (const key of Object.keys(record)) if (key !== head) setOwn(others, key, record[key]);
+    const { [head]: _removed, ...others } = record;
     fresh.push(others);
     return others;
   }
