@@ -55,7 +55,9 @@ test('an HTML error page comes as text/html with a 502', async () => {
 
 test('malformed JSON is a complete 200 whose body does not parse', async () => {
   sandbox.faults.add({ kind: 'malformed-json', times: 1 });
-  const response = await fetch(`${sandbox.v3Url}${URL_PATH}`, { headers: { Authorization: DEMO_TOKEN } });
+  const response = await fetch(`${sandbox.v3Url}${URL_PATH}`, {
+    headers: { Authorization: DEMO_TOKEN, Accept: 'application/json' },
+  });
   expect(response.status).toBe(200);
   const text = await response.text();
   expect(() => JSON.parse(text)).toThrow();
@@ -63,7 +65,9 @@ test('malformed JSON is a complete 200 whose body does not parse', async () => {
 
 test('a truncated body fails while it is being read', async () => {
   sandbox.faults.add({ kind: 'truncated', times: 1 });
-  const response = await fetch(`${sandbox.v3Url}${URL_PATH}`, { headers: { Authorization: DEMO_TOKEN } });
+  const response = await fetch(`${sandbox.v3Url}${URL_PATH}`, {
+    headers: { Authorization: DEMO_TOKEN, Accept: 'application/json' },
+  });
   expect(response.status).toBe(200);
   await expect(response.text()).rejects.toThrow();
 });

@@ -19,7 +19,8 @@ export async function call(
   path: string,
   init: { token?: string | null; method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { ...init.headers };
+  // Keyword data requires Accept: application/json, as the core sends it on every request.
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const token = init.token === undefined ? DEMO_TOKEN : init.token;
   if (token !== null) headers.Authorization = token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -26,6 +26,7 @@ export const internalError = () =>
   new ApiError(500, 'Internal server error', ['The server encountered an error while processing your requests']);
 export const badRequest = (details: readonly string[]) => new ApiError(400, 'Bad request', details);
 export const invalidParameters = (details: readonly string[]) => new ApiError(422, 'Invalid parameters', details);
+export const notAcceptable = (details: readonly string[]) => new ApiError(406, 'Not acceptable', details);
 export const methodNotAllowed = () =>
   new ApiError(405, 'Method not allowed', ['This path does not accept this method.']);
 

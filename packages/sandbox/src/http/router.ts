@@ -3,7 +3,7 @@ import type { Caller } from '../guard/tokens';
 import type { ResponseVariants } from '../types';
 import { validate } from '../validation/validate';
 import type { World } from '../world';
-import { methodNotAllowed, notFound } from './errors';
+import { badRequest, methodNotAllowed, notAcceptable, notFound } from './errors';
 import type { RawQuery } from './query';
 
 /** What every handler receives besides its validated parameters. */
@@ -27,6 +27,8 @@ export interface RawRequest {
   query: RawQuery;
   params: Record<string, string>;
   bodyText: string;
+  /** Request headers, names in lower case (Node's). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface Route {
@@ -43,6 +45,8 @@ interface RouteDefinition<Q extends z.ZodType, P extends z.ZodType> {
   query: Q;
   /** Path parameters, interface 1.2. */
   params?: P;
+  /** The `Accept` media type the operation's document requires (3.0 keyword data: application/json). */
+  requiresAccept?: 'application/json';
   handle(context: HandlerContext<z.output<Q>, z.output<P>>): unknown;
 }
 
@@ -55,11 +59,29 @@ export function route<Q extends z.ZodType, P extends z.ZodType = typeof noParams
     method: definition.method ?? 'GET',
     path: definition.path,
     run(request, env) {
+      if (definition.requiresAccept) checkAccept(request.headers.accept, definition.requiresAccept);
       const params = validate(definition.params ?? noParams, request.params) as z.output<P>;
       const query = validate(definition.query, request.query);
       return definition.handle({ ...env, query, params, bodyText: request.bodyText });
     },
   };
+}
+
+/**
+ * A required `Accept` header: missing answers 400 (the documents' "a required parameter is missing"), one that does
+ * not name the required media type answers 406. A wildcard does not name it: the document asks for the value itself.
+ */
+function checkAccept(given: string | string[] | undefined, required: string): void {
+  const text = Array.isArray(given) ? given.join(',') : given;
+  if (text === undefined || text.trim() === '') {
+    throw badRequest([`Accept: header is required with value ${required}`]);
+  }
+  const named = text.split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q\s*=\s*0(\.0*)?$/.test(parameter));
+    return type === required && !refused;
+  });
+  if (!named) throw notAcceptable([`Accept: must be ${required}`]);
 }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

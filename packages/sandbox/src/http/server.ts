@@ -139,7 +139,7 @@ async function serve(
   const bodyText = req.method === 'POST' ? await readBody(req) : '';
   const variants = world.config.variants;
   const env = { world, caller, nowMs, today: todayOf(world.config), variants };
-  const body = await route.run({ query, params, bodyText }, env);
+  const body = await route.run({ query, params, bodyText, headers: req.headers }, env);
   return api === 'v3' ? shapeV3Body(body, variants) : body;
 }
 

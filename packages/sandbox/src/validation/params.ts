@@ -24,12 +24,17 @@ export const idList = () =>
     .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'must be a comma-separated list of positive integers')
     .transform((text) => text.split(',').map((part) => Number(part.trim())));
 
-/** Group ids: comma-separated, the special ids 0, -1, -2, -3 included. */
+/**
+ * Group ids: comma-separated, the special ids 0, -1, -2, -3 included; `brand` is the Brand folder (-1), as the
+ * operations that name it (SERP visibility, interface 1.2) spell it.
+ */
 export const groupIdList = () =>
   z
     .string()
-    .regex(/^\s*-?\d+\s*(,\s*-?\d+\s*)*$/, 'must be a comma-separated list of group ids')
-    .transform((text) => text.split(',').map((part) => Number(part.trim())));
+    .regex(/^\s*(-?\d+|brand)\s*(,\s*(-?\d+|brand)\s*)*$/i, 'must be a comma-separated list of group ids')
+    .transform((text) =>
+      text.split(',').map((part) => (part.trim().toLowerCase() === 'brand' ? -1 : Number(part.trim()))),
+    );
 
 export const textList = () =>
   z
@@ -88,28 +93,25 @@ export const deviceNumber = () =>
 
 /**
  * Competitor domains: JSON-array text (`["a.com","b.net"]`, the 2023 description) or a comma list (newer
- * endpoints); at most 10.
+ * endpoints). Interface 3.0 states no most (the 1.2 compare operations do, and check it themselves).
  */
 export const competitorList = () =>
-  z
-    .string()
-    .transform((value, ctx) => {
-      const trimmed = value.trim();
-      if (trimmed.startsWith('[')) {
-        try {
-          const parsed: unknown = JSON.parse(trimmed);
-          if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) {
-            return parsed.map((item: string) => item.trim()).filter(Boolean);
-          }
-        } catch {
-          // falls through to the issue below
+  z.string().transform((value, ctx) => {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) {
+          return parsed.map((item: string) => item.trim()).filter(Boolean);
         }
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of domains or a comma-separated list' });
-        return z.NEVER;
+      } catch {
+        // falls through to the issue below
       }
-      return trimmed
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-    })
-    .refine((domains) => domains.length <= 10, 'must hold at most 10 domains');
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of domains or a comma-separated list' });
+      return z.NEVER;
+    }
+    return trimmed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });

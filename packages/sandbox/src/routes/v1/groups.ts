@@ -127,16 +127,23 @@ export const legacyGroupRoutes = [
   route({
     path: '/all_group_details/:site_id/:date_start/:date_end',
     params: z.object(periodParams),
-    query: z.strictObject({}),
+    // The 1.2 document gives the all-groups item the keyword id arrays "when load_keyword_ids is active" too.
+    query: z.strictObject({ load_keyword_ids: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional() }),
     handle(ctx) {
       const { params } = ctx;
       const campaign = campaignFor(ctx, params.site_id);
       const range = periodOf(ctx, params.date_start, params.date_end);
-      return plainGroups(ctx, campaign).map((node) => ({
-        group_id: String(node.id),
-        group_name: node.name,
-        ...groupDetails(ctx, membersOf(ctx, campaign, node), range),
-      }));
+      return plainGroups(ctx, campaign).map((node) => {
+        const members = membersOf(ctx, campaign, node);
+        return {
+          group_id: String(node.id),
+          group_name: node.name,
+          ...groupDetails(ctx, members, range),
+          ...(ctx.query.load_keyword_ids === '1'
+            ? { keywords: members.map((keyword) => ({ keyword_id: keyword.id })) }
+            : {}),
+        };
+      });
     },
   }),
   route({

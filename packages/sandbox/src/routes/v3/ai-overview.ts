@@ -5,8 +5,9 @@ import { DEVICES } from '../../data/ranks';
 import { shareOf } from '../../data/visibility';
 import { route } from '../../http/router';
 import { groupIdList, id, idList, isoDate, paging } from '../../validation/params';
-import { campaignFor, dayRange, page, selectKeywords, seriesDays } from '../shared';
+import { campaignFor, dayRange, dayRangeWithDefaults, page, selectKeywords, seriesDays } from '../shared';
 import { activeIn } from './active';
+import { inSegment, segmentParams } from './segments';
 
 /** AI Overview: keyword data (paged by keywords scanned), daily ranks, mention and citation visibility. */
 
@@ -32,6 +33,7 @@ const visibilityQuery = z.strictObject({
   group_id: groupIdList().optional(),
   keyword_ids: idList().optional(),
   domain: z.string().min(1).optional(),
+  ...segmentParams,
   ...paging,
 });
 
@@ -42,9 +44,15 @@ function visibilityRoute(path: string, field: string, counts: 'mentions' | 'cita
     handle(ctx) {
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
-      const keywords = selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids });
+      const range = dayRange(query.start_date, query.end_date);
+      const keywords = inSegment(
+        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
+        query,
+        campaign,
+        Math.min(range.to, ctx.today - 1),
+      );
       const domain = query.domain ?? campaign.domain;
-      const days = seriesDays(campaign, dayRange(query.start_date, query.end_date), ctx.today);
+      const days = seriesDays(campaign, range, ctx.today);
       return page(days, query.limit, query.offset).map((day) => ({
         date: isoDay(day),
         [field]: Object.fromEntries(
@@ -102,12 +110,13 @@ export const aiOverviewRoutes = [
   }),
   route({
     path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
-    query: keywordQuery,
+    // A documented operation whose document shows no required status for the dates: they default as keyword data's.
+    query: keywordQuery.extend({ start_date: isoDate().optional(), end_date: isoDate().optional() }),
     handle(ctx) {
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
       const keywords = selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids });
-      const active = activeIn(keywords, dayRange(query.start_date, query.end_date), ctx.today);
+      const active = activeIn(keywords, dayRangeWithDefaults(ctx, query.start_date, query.end_date), ctx.today);
       // The documented sample sends keyword_id and rank as strings here.
       return page(active, query.limit, query.offset).map(({ keyword, first, last }) => ({
         keyword_id: String(keyword.id),

@@ -10,6 +10,7 @@ import { type Env, route } from '../../http/router';
 import { flag, groupIdList, id, idList, isoDate, paging } from '../../validation/params';
 import { campaignFor, dayRange, page, round, selectKeywords, seriesDays } from '../shared';
 import { activeIn } from './active';
+import { inSegment, segmentParams } from './segments';
 
 /** AI search (LLM answer engines): weekly keyword data and ranks, brand mention and citation visibility, stats. */
 
@@ -43,6 +44,7 @@ function visibilityRoute(path: string, field: string) {
       domain: z.string().min(1).optional(),
       metrics_weighted_by_search_volume: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
       ...engineParams,
+      ...segmentParams,
     }),
     handle(ctx) {
       const { query } = ctx;
@@ -52,9 +54,15 @@ function visibilityRoute(path: string, field: string) {
       // Asking for a known engine outside the plan answers 403 here (unknown names fall back silently).
       if (requested !== undefined && engine === requested && !enginesInPlan(campaign.id).includes(engine))
         throw forbidden();
-      const keywords = selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids });
+      const range = dayRange(query.start_date, query.end_date);
+      const keywords = inSegment(
+        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
+        query,
+        campaign,
+        Math.min(range.to, ctx.today - 1),
+      );
       const domain = query.domain ?? campaign.domain;
-      const days = seriesDays(campaign, dayRange(query.start_date, query.end_date), ctx.today);
+      const days = seriesDays(campaign, range, ctx.today);
       const weeks = aiSearchWeeks(days[0] ?? 0, days[days.length - 1] ?? -1);
       return weeks.map((day) => ({
         date: isoDay(day),
@@ -108,10 +116,16 @@ export const aiSearchRoutes = [
   }),
   route({
     path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
-    query: keywordQuery.extend({ domain: z.string().min(1).optional(), search: z.string().optional() }),
+    query: keywordQuery.extend({
+      domain: z.string().min(1).optional(),
+      search: z.string().optional(),
+      get_archive: flag().optional(),
+    }),
     handle(ctx) {
       const { query } = ctx;
       const campaign = aiCampaign(ctx, query.campaign_id);
+      // TRUE asks for archived keywords only; the sandbox archives none.
+      if (query.get_archive) return [];
       const engine = resolveEngine(query.ai_search_llm ?? query.gpt_provider);
       const inPlan = enginesInPlan(campaign.id).includes(engine);
       const keywords = selectKeywords(ctx, campaign, {

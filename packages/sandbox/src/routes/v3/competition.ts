@@ -19,7 +19,7 @@ import {
   oneOf,
   paging,
 } from '../../validation/params';
-import { campaignFor, dayRange, page, selectKeywords, sortBy } from '../shared';
+import { campaignFor, dayRange, dayRangeWithDefaults, page, selectKeywords, sortBy } from '../shared';
 import { activeIn } from './active';
 
 /** Competition: ranks of saved, requested and top competitors per keyword (organic, AI Overview, AI search). */
@@ -39,12 +39,39 @@ const baseQuery = {
   ...paging,
 };
 
-const competitionQuery = z.strictObject({
-  ...baseQuery,
+/** Search and order of the organic and AI search competition operations. */
+const orderParams = {
   search: z.string().optional(),
   order_by: oneOf(['keyword', 'rank', 'rank_trend'] as const).optional(),
   order_direction: direction().optional(),
+};
+
+/**
+ * The documented competition operation: its document shows no required status for the dates, so they default as
+ * keyword data's do (end today, start 30 days before the end).
+ */
+const competitionQuery = z.strictObject({
+  ...baseQuery,
+  start_date: isoDate().optional(),
+  end_date: isoDate().optional(),
+  ...orderParams,
 });
+
+type OrderBy = 'keyword' | 'rank' | 'rank_trend';
+
+/** Orders records by keyword phrase or by the campaign's own rank (its first competitor entry) or rank trend. */
+function ordered<R extends { keyword: string; own: { rank: number; rank_trend: number } }>(
+  records: readonly R[],
+  orderBy: OrderBy | undefined,
+  direction: 'asc' | 'desc' | undefined,
+): readonly R[] {
+  if (!orderBy) return records;
+  return sortBy(
+    records,
+    (record) => (orderBy === 'keyword' ? record.keyword : orderBy === 'rank' ? record.own.rank : record.own.rank_trend),
+    direction ?? 'asc',
+  );
+}
 
 function rankOfDomain(keyword: Keyword, domain: string, chosen: 'desktop' | 'mobile', day: number): number {
   return rankOf(keyword, chosen, day, domain === keyword.campaign.domain ? undefined : domain);
@@ -62,7 +89,7 @@ export const competitionRoutes = [
         keywordIds: query.keyword_ids,
         search: query.search,
       });
-      let active = activeIn(keywords, dayRange(query.start_date, query.end_date), ctx.today);
+      let active = activeIn(keywords, dayRangeWithDefaults(ctx, query.start_date, query.end_date), ctx.today);
       const orderBy = query.order_by;
       if (orderBy) {
         active = sortBy(
@@ -121,6 +148,7 @@ export const competitionRoutes = [
     path: '/rank-tracker/v3.0/keywords/competition/ais',
     query: z.strictObject({
       ...baseQuery,
+      ...orderParams,
       ai_search_llm: z.string().optional(),
       gpt_provider: z.string().optional(),
     }),
@@ -130,10 +158,14 @@ export const competitionRoutes = [
       const campaign = campaignFor(ctx, query.campaign_id);
       const engine = resolveEngine(query.ai_search_llm ?? query.gpt_provider);
       const inPlan = enginesInPlan(campaign.id).includes(engine);
-      const keywords = selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids });
+      const keywords = selectKeywords(ctx, campaign, {
+        groupIds: query.group_id,
+        keywordIds: query.keyword_ids,
+        search: query.search,
+      });
       const active = activeIn(keywords, dayRange(query.start_date, query.end_date), ctx.today);
       const domains = [campaign.domain, ...competitorDomains(campaign, query.competitors)];
-      return page(active, query.limit, query.offset).map(({ keyword, first, last }) => {
+      const records = active.map(({ keyword, first, last }) => {
         const weeks = aiSearchWeeks(first - 6, last);
         const latest = aiSearchOn(keyword, engine, weeks[weeks.length - 1] ?? last, inPlan);
         return {
@@ -154,6 +186,12 @@ export const competitionRoutes = [
           }),
         };
       });
+      const sorted = ordered(
+        records.map((record) => ({ ...record, own: record.competitors[0] ?? { rank: 100, rank_trend: 0 } })),
+        query.order_by,
+        query.order_direction,
+      );
+      return page(sorted, query.limit, query.offset).map(({ own: _own, ...record }) => record);
     },
   }),
 ];

@@ -73,6 +73,8 @@ export const dailyRankRoutes = [
     handle(ctx) {
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
+      // TRUE asks for archived keywords only; the sandbox archives none.
+      if (query.get_archive) return [];
       const keywords = selectKeywords(ctx, campaign, {
         groupIds: query.group_id,
         keywordIds: query.keyword_ids,

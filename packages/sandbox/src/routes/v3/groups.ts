@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { flattenGroups, type GroupNode, groupTree, keywordInGroup } from '../../data/groups';
+import {
+  ALL_KEYWORDS,
+  BRAND_FOLDER,
+  FORECAST_OBJECTIVE,
+  flattenGroups,
+  type GroupNode,
+  groupTree,
+  keywordInGroup,
+  UNGROUPED,
+} from '../../data/groups';
 import type { Keyword } from '../../data/keywords';
 import { opportunityOf } from '../../data/opportunity';
 import { intentOf, mainKeywordIdOf } from '../../data/phrase-facts';
@@ -118,6 +127,19 @@ function groupData(env: Env, node: GroupNode, keywords: readonly Keyword[], rang
   };
 }
 
+/** The groups every campaign has (interface 3.0's special group ids), as group data reports them. */
+const BUILT_IN_GROUPS: Readonly<Record<number, GroupNode>> = {
+  [ALL_KEYWORDS]: { id: ALL_KEYWORDS, name: 'All keywords', type: 'group', children: [] },
+  [BRAND_FOLDER]: { id: BRAND_FOLDER, name: 'Brand', type: 'folder', children: [] },
+  [UNGROUPED]: { id: UNGROUPED, name: 'Ungrouped keywords', type: 'group', children: [] },
+  [FORECAST_OBJECTIVE]: {
+    id: FORECAST_OBJECTIVE,
+    name: 'Forecast objective keywords',
+    type: 'smart group',
+    children: [],
+  },
+};
+
 export const groupRoutes = [
   route({
     path: '/rank-tracker/v3.0/groups',
@@ -143,8 +165,9 @@ export const groupRoutes = [
       let nodes = flattenGroups(groupTree(campaign, ctx.world.imports.all(campaign.id)));
       if (query.group_ids) {
         const wanted = query.group_ids;
-        if (!wanted.every((groupId) => nodes.some((node) => node.id === groupId))) throw notFound();
-        nodes = nodes.filter((node) => wanted.includes(node.id));
+        const known = (groupId: number) => BUILT_IN_GROUPS[groupId] ?? nodes.find((node) => node.id === groupId);
+        if (!wanted.every(known)) throw notFound();
+        nodes = [...new Set(wanted)].map((groupId) => known(groupId) as GroupNode);
       }
       const keywords = keywordsOf(ctx, campaign);
       return page(nodes, query.limit, query.offset).map((node) =>

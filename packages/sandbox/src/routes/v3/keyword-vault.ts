@@ -5,7 +5,7 @@ import { visibilityOf, volumeCache } from '../../data/visibility';
 import { THEMES } from '../../data/vocabulary';
 import { notFound } from '../../http/errors';
 import { type Env, route } from '../../http/router';
-import { direction, id, oneOf, paging, text } from '../../validation/params';
+import { direction, flag, id, oneOf, paging, text } from '../../validation/params';
 import { campaignFor, keywordsOf, page, round, sortBy } from '../shared';
 import { aggregateSearch, serpFeatureCounts } from './records/aggregate';
 import { researchRecord, researchSortKey, trackedByPhrase } from './records/research';
@@ -32,6 +32,20 @@ function listFor(campaign: CampaignDef, name: string): VaultList {
   return list;
 }
 
+/**
+ * Filters of the vault operations the vendor's own client sends (docs/service.md): `include_unqualified` (the
+ * sandbox's lists hold only qualified keywords, so it changes nothing here) and `domain`, whose ranks the answer
+ * carries instead of the campaign's.
+ */
+const vaultFilters = {
+  include_unqualified: flag().optional(),
+  domain: z.string().min(1).optional(),
+};
+
+function otherDomain(campaign: CampaignDef, domain: string | undefined): string | undefined {
+  return domain && domain !== campaign.domain ? domain : undefined;
+}
+
 function phrasesOf(env: Env, list: VaultList): string[] {
   return relatedPhrases(env.world.seed, list.seedPhrase).map((entry) => entry.phrase);
 }
@@ -52,21 +66,22 @@ export const keywordVaultRoutes = [
   }),
   route({
     path: '/keyword-vault/v3.0/get-overview-data',
-    query: z.strictObject({ campaign_id: id(), list: text() }),
+    query: z.strictObject({ campaign_id: id(), list: text(), ...vaultFilters }),
     handle(ctx) {
       const campaign = campaignFor(ctx, ctx.query.campaign_id);
       const phrases = phrasesOf(ctx, listFor(campaign, ctx.query.list));
       const day = ctx.today - 1;
       const keywords = phrases.map((phrase) => researchKeyword(ctx.world.seed, campaign, phrase));
       const volumes = volumeCache(day);
-      const visibility = visibilityOf(keywords, 'desktop', day, volumes);
+      const other = otherDomain(campaign, ctx.query.domain);
+      const visibility = visibilityOf(keywords, 'desktop', day, volumes, other);
       return {
         keyword_count: phrases.length,
         search_data: aggregateSearch(ctx.world.seed, phrases, day),
         serp_data: { serp_features: serpFeatureCounts(ctx.world.seed, phrases, day, campaign.domain, ctx.variants) },
         visibility_data: {
           visibility: round(visibility * 100),
-          trend: round((visibility - visibilityOf(keywords, 'desktop', day - 30, volumes)) * 100),
+          trend: round((visibility - visibilityOf(keywords, 'desktop', day - 30, volumes, other)) * 100),
         },
       };
     },
@@ -85,6 +100,7 @@ export const keywordVaultRoutes = [
       ] as const).optional(),
       order_direction: direction().optional(),
       search: z.string().optional(),
+      ...vaultFilters,
       ...paging,
     }),
     handle(ctx) {
@@ -101,6 +117,7 @@ export const keywordVaultRoutes = [
         today: ctx.today,
         variants: ctx.variants,
         tracked: trackedByPhrase(keywordsOf(ctx, campaign)),
+        domain: query.domain,
       };
       const records = phrases.map((phrase) => researchRecord(context, phrase));
       const orderBy = query.order_by;

@@ -18,6 +18,8 @@ const ORDER_BY = [
 export const keywordRoutes = [
   route({
     path: '/rank-tracker/v3.0/keywords',
+    // "Header Accept is required with value application/json" (the 3.0 document, keyword data).
+    requiresAccept: 'application/json',
     query: z.strictObject({
       campaign_id: id(),
       start_date: isoDate().optional(),

@@ -9,6 +9,7 @@ import { averageRankOf, flatVisibilityOf, sampleOf, shareOf, visibilityOf, volum
 import { route } from '../../http/router';
 import { competitorList, device, deviceNumber, groupIdList, id, idList, isoDate, oneOf } from '../../validation/params';
 import { campaignFor, dayRange, round, selectKeywords, seriesDays, serpCode } from '../shared';
+import { domainsParam, inSegment, segmentParams } from './segments';
 
 /** Daily visibility series, SERP visibility, share of voice and share of clicks. */
 
@@ -53,15 +54,24 @@ export const visibilityRoutes = [
       group_id: groupIdList().optional(),
       keyword_ids: idList().optional(),
       domain: z.string().min(1).optional(),
+      // Accepted as the vendor's client sends it; what it changes in the answer is not known (docs/service.md).
+      domains: domainsParam.optional(),
       feature_visibility: oneOf(FEATURE_NAMES).optional(),
+      ...segmentParams,
     }),
     handle(ctx) {
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
-      const keywords = selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids });
+      const range = dayRange(query.start_date, query.end_date);
+      const keywords = inSegment(
+        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
+        query,
+        campaign,
+        Math.min(range.to, ctx.today - 1),
+      );
       const domain = query.domain ?? campaign.domain;
       const code = query.feature_visibility ? FEATURE_VISIBILITY[query.feature_visibility] : undefined;
-      return seriesDays(campaign, dayRange(query.start_date, query.end_date), ctx.today).map((day) => {
+      return seriesDays(campaign, range, ctx.today).map((day) => {
         const volumes = volumeCache(day);
         const perDevice = (value: (device: Device) => number) =>
           Object.fromEntries(DEVICES.map((device) => [device, value(device)]));

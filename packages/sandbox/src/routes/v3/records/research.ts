@@ -17,6 +17,8 @@ export interface ResearchContext {
   variants: ResponseVariants;
   /** Tracked keywords by phrase, for `tracked_keyword_id`. */
   tracked: ReadonlyMap<string, Keyword>;
+  /** Another domain whose ranks the records carry instead of the campaign's (the keyword vault's `domain`). */
+  domain?: string;
 }
 
 export function trackedByPhrase(keywords: readonly Keyword[]): Map<string, Keyword> {
@@ -38,15 +40,17 @@ export function researchRecord(context: ResearchContext, phrase: string): Record
   const day = context.today - 1;
   const tracked = context.tracked.get(phrase);
   const keyword = tracked ?? researchKeyword(context.seed, context.campaign, phrase);
-  const rank = rankOf(keyword, 'desktop', day);
+  const other = context.domain && context.domain !== context.campaign.domain ? context.domain : undefined;
+  const rank = rankOf(keyword, 'desktop', day, other);
+  const ownPage = tracked ? currentPageOf(tracked, 'desktop') : competitorPageOf(context.campaign.domain, phrase);
   return {
     keyword: phrase,
     search_data: searchDataOf(context.seed, phrase, day),
     ranking_data: {
       updated_on: new Date(day * 86_400_000).toISOString().slice(0, 10),
       rank,
-      trend: rankOf(keyword, 'desktop', day - 30) - rank,
-      landing_page: tracked ? currentPageOf(tracked, 'desktop') : competitorPageOf(context.campaign.domain, phrase),
+      trend: rankOf(keyword, 'desktop', day - 30, other) - rank,
+      landing_page: other ? competitorPageOf(other, phrase) : ownPage,
     },
     serp_data: researchSerpData(context, phrase),
     tracked_keyword_id: tracked ? tracked.id : null,
