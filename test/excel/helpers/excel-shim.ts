@@ -64,9 +64,13 @@ export interface LoadedFunctions {
  * Loads the built functions.js as Excel's shared runtime would: a classic script in a fresh global scope holding
  * office.js's `Office`, `CustomFunctions` and `OfficeRuntime`, with the platform's fetch and timers.
  */
-export function loadFunctionsScript(initialStorage: Record<string, string> = {}): LoadedFunctions {
+export function loadFunctionsScript(
+  initialStorage: Record<string, string> | Map<string, string> = {},
+): LoadedFunctions {
   const associated = new Map<string, (...args: unknown[]) => Promise<unknown>>();
-  const storage = new Map(Object.entries(initialStorage));
+  // A Map is kept as it is: scripts loaded with the same Map are two open workbooks of one user, since
+  // OfficeRuntime.storage is kept per add-in and per user, not per workbook.
+  const storage = initialStorage instanceof Map ? initialStorage : new Map(Object.entries(initialStorage));
   const sent: SentRequest[] = [];
   let failingStorageReads = 0;
 

@@ -9,6 +9,7 @@ import {
   type FunctionDef,
   GATEWAY_URL_LIMIT,
   type GridCell,
+  InvalidTokenError,
   invoke,
   isoDateToSerial,
   runAsync,
@@ -127,8 +128,38 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     };
   };
 
+  /** Forgets the settings read, so the next use reads the storage again. */
+  const forgetSettings = () => {
+    settings = null;
+  };
+  // Where the storage reports changes (the browser's storage event in preview mode), a save elsewhere is seen at once.
+  store.then((s) => s.onChange?.(forgetSettings)).catch(() => undefined);
+
+  /**
+   * Settings saved in another open workbook's pane live in the same storage, but this runtime read them earlier: before
+   * reporting a missing or refused token, read the storage again. Returns the settings to try again with, or
+   * undefined when nothing changed (or the error is about something else).
+   */
+  async function newerSettings(error: unknown, used: Settings): Promise<Settings | undefined> {
+    if (!(error instanceof ConfigError || error instanceof InvalidTokenError)) return undefined;
+    forgetSettings();
+    const fresh = await effectiveSettings().catch(() => used);
+    const same = fresh.token === used.token && fresh.gatewayUrl === used.gatewayUrl && fresh.v1Url === used.v1Url;
+    return same ? undefined : fresh;
+  }
+
   async function run(name: string, args: unknown[]): Promise<GridCell[][]> {
-    const current = await effectiveSettings();
+    const used = await effectiveSettings();
+    try {
+      return await runWith(used, name, args);
+    } catch (error) {
+      const fresh = await newerSettings(error, used);
+      if (!fresh) throw error;
+      return runWith(fresh, name, args);
+    }
+  }
+
+  async function runWith(current: Settings, name: string, args: unknown[]): Promise<GridCell[][]> {
     tokenInUse = current.token;
     const program = invoke(name, args, {
       settings: current,
@@ -171,7 +202,11 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
         }
       };
     },
-    loadSettings: storedSettings,
+    // The form always shows what is stored now, which another workbook's pane may have changed.
+    loadSettings() {
+      forgetSettings();
+      return storedSettings();
+    },
     useDefaults(next) {
       defaults = { ...next };
     },

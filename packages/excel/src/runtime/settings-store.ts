@@ -11,12 +11,21 @@ export interface SettingsStore {
   load(): Promise<Settings>;
   /** Saves non-empty values and removes empty ones, so clearing a field restores the default. */
   save(settings: Settings): Promise<void>;
+  /**
+   * Calls `listener` when another window changes the stored settings, where the storage reports that (the browser's
+   * storage event); OfficeRuntime.storage reports nothing, so the runtime also reads again before a token error.
+   */
+  onChange?(listener: () => void): void;
 }
 
 const KEYS = Object.entries(SETTING_NAMES) as [keyof Settings, string][];
 
-export function createSettingsStore(storage: KeyValueStorage): SettingsStore {
+export function createSettingsStore(
+  storage: KeyValueStorage,
+  onChange?: (listener: () => void) => void,
+): SettingsStore {
   return {
+    onChange,
     async load() {
       const settings: Settings = {};
       for (const [field, key] of KEYS) {
@@ -50,5 +59,10 @@ export function browserStorage(local: Storage): KeyValueStorage {
  */
 export function settingsStoreFor(mode: 'excel' | 'preview'): SettingsStore {
   if (mode === 'excel') return createSettingsStore(OfficeRuntime.storage);
-  return createSettingsStore(browserStorage(globalThis.localStorage));
+  const names = new Set<string>(Object.values(SETTING_NAMES));
+  return createSettingsStore(browserStorage(globalThis.localStorage), (listener) =>
+    globalThis.addEventListener('storage', (event) => {
+      if (event.key === null || names.has(event.key)) listener();
+    }),
+  );
 }
