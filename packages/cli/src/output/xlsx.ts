@@ -25,7 +25,9 @@ function columnWidth(header: string): number {
 export async function writeXlsx(table: Table, headers: boolean, out: Writable, sheetName: string): Promise<void> {
   // Loaded only for XLSX output: the other formats start faster without it.
   const ExcelJS = (await import('exceljs')).default;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Shared strings: the text cell form every spreadsheet reads (the writer's alternative marks text as a formula
+  // result); the table holds each distinct text once, and repeated ones (URLs, SERP codes) shrink the file.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
     views: headers ? [{ state: 'frozen', ySplit: 1 }] : [],
   });
