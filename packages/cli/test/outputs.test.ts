@@ -122,3 +122,14 @@ test('on a terminal, a run that writes a file says how many rows went where', as
   });
   expect(run.stderr).toBe(`sv keywords: 480 rows in ${out}\n`);
 });
+
+test('XLSX is never written to a terminal, and is refused before any request', async () => {
+  const before = sandbox.requests.length;
+  const run = await sv(['keywords', '104', ...PERIOD, '--format', 'xlsx'], {
+    env: sandboxEnv(sandbox),
+    stdoutIsTerminal: true,
+  });
+  expect(run).toMatchObject({ code: 2, stdout: '' });
+  expect(run.stderr).toContain('--out FILE.xlsx');
+  expect(sandbox.requests.length).toBe(before);
+});

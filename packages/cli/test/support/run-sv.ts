@@ -17,6 +17,8 @@ export interface SvRunOptions {
   stdin?: string;
   /** Pretend standard error is a terminal, as a person running sv sees it. */
   stderrIsTerminal?: boolean;
+  /** Pretend standard output is a terminal (no redirect). */
+  stdoutIsTerminal?: boolean;
 }
 
 function collected(isTTY: boolean) {
@@ -28,7 +30,7 @@ function collected(isTTY: boolean) {
 
 /** Runs the sv command line in this process, with its input and output captured. */
 export async function sv(argv: readonly string[], options: SvRunOptions = {}): Promise<SvRun> {
-  const stdout = collected(false);
+  const stdout = collected(options.stdoutIsTerminal ?? false);
   const stderr = collected(options.stderrIsTerminal ?? false);
   const stdin = Object.assign(Readable.from([options.stdin ?? '']), { isTTY: false });
   const code = await runCli(argv, {
