@@ -143,6 +143,14 @@ describe('options the vendor clients send beyond the documents', () => {
     expect(asArray(competition.body)).toHaveLength(1);
   });
 
+  it('1.2 takes the word brand for a group only in keyword data, and a device only where a group is in the path', async () => {
+    const period = '2026-05-01/2026-05-31';
+    expect((await call(sandbox.v1Url, `/keyword_data/101/brand/${period}`)).status).toBe(200);
+    expect((await call(sandbox.v1Url, `/ranks/101/${period}/brand`)).status).toBe(422);
+    expect((await call(sandbox.v1Url, `/compare/keywords/101/${period}/rival-one.com?device=2`)).status).toBe(422);
+    expect((await call(sandbox.v1Url, `/compare/keywords/101/${period}/rival-one.com/0?device=2`)).status).toBe(200);
+  });
+
   it('1.2 all_group_details loads keyword ids as group_details does', async () => {
     const answer = await call(sandbox.v1Url, '/all_group_details/101/2026-05-01/2026-05-31?load_keyword_ids=1');
     const groups = asArray(answer.body);

@@ -105,7 +105,8 @@ export const legacyCompareRoutes = [
   route({
     path: '/compare/keywords/:site_id/:start_date/:end_date/:competitors',
     params: z.object(compareParams),
-    query: z.strictObject({ offset: offset(), device: deviceNumber().optional() }),
+    // Its document lists offset alone here; the device is read by the variant with a group.
+    query: z.strictObject({ offset: offset() }),
     handle: (ctx) => compareKeywords(ctx, ctx.params, ctx.query),
   }),
   route({

@@ -79,7 +79,7 @@ function keywordDataRoute(path: string, withGroup: boolean) {
       ...siteParams,
       date_start: period(),
       date_end: period(),
-      group_id: withGroup ? legacyGroup() : legacyGroup().optional(),
+      group_id: withGroup ? legacyGroup({ brand: true }) : legacyGroup({ brand: true }).optional(),
     }),
     query: z.strictObject({ offset: offset(), keyword_name: z.string().optional() }),
     handle(ctx) {

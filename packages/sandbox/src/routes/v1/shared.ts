@@ -31,12 +31,20 @@ export function periodOf(
   return { from, to };
 }
 
-/** Group ids of 1.2: an integer (0 all keywords) or the word `brand` for the Brand folder. */
-export const legacyGroup = () =>
-  z
-    .string()
-    .regex(/^(-?\d+|brand)$/i, 'must be a group id or brand')
-    .transform((value) => (value.toLowerCase() === 'brand' ? -1 : Number(value)));
+/**
+ * Group ids of 1.2: an integer (0 all keywords); keyword data alone also takes the word `brand` for the Brand folder,
+ * as its document says (the others declare the group an integer).
+ */
+export const legacyGroup = (options: { brand?: true } = {}) =>
+  options.brand
+    ? z
+        .string()
+        .regex(/^(-?\d+|brand)$/i, 'must be a group id or brand')
+        .transform((value) => (value.toLowerCase() === 'brand' ? -1 : Number(value)))
+    : z
+        .string()
+        .regex(/^-?\d+$/, 'must be a group id')
+        .transform(Number);
 
 export function keywordsOfGroup(env: Env, campaign: CampaignDef, group: number | undefined): Keyword[] {
   return selectKeywords(env, campaign, { groupIds: group === undefined ? undefined : [group] });
