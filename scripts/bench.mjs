@@ -1,9 +1,14 @@
 // Speed and request-count benchmarks against the embedded sandbox. Figures are ratios measured in one run, on
 // whatever machine runs it: shared machines are noisy, so compare within a run, never across runs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { runInNewContext } from 'node:vm';
+import { createBlockingHost } from './bench-sync-host.mjs';
 
 const require = createRequire(import.meta.url);
 const core = require('../packages/core/dist/core.cjs');
@@ -79,73 +84,125 @@ function ourClient(campaignId, host) {
   return core.runAsync(core.invoke('KEYWORDS', [campaignId, ...period], { settings, coerce }), host);
 }
 
-const results = [];
+/** The Apps Script path: the synchronous driver, batches through a blocking fetchAll, blocking sleeps. */
+function ourClientSync(campaignId, blocking) {
+  const host = {
+    fetchAll(requests) {
+      sent += requests.length;
+      return blocking.host
+        .fetchAll(requests)
+        .map((outcome) => ({ ...outcome, headers: core.lowerCaseHeaders(outcome.headers) }));
+    },
+    sleep: blocking.host.sleep,
+  };
+  return core.runSync(core.invoke('KEYWORDS', [campaignId, ...period], { settings, coerce }), host);
+}
+
+/** The pages a pull of `rows` rows needs: those holding them, and the empty one after rows ending on a full page. */
+const pagesNeeded = (rows) => Math.ceil(rows / 1000) + (rows % 1000 === 0 ? 1 : 0);
+/** The least time a pull can take: its pages at 10 requests a second, and one round trip for the last of them. */
+const boundSeconds = (rows) => Math.ceil(rows / 1000) / 10 + LATENCY.fixedMs / 1000;
+/** The sandbox counts requests per second per token: each measurement starts with a fresh second. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
 const uncachedHost = () => core.createFetchHost(countedFetch);
+const figures = {};
+const round = (value, digits = 2) => Number(value.toFixed(digits));
 
 // Warm-up, so neither side pays for compiling its code inside a measurement.
 await ourClient(101, uncachedHost());
 await naiveScript(101, 100);
+await settle();
 
-for (const [campaignId, keywords] of [
-  [102, 2345],
-  [103, 25000],
-]) {
-  const ours = await timed(`KEYWORDS ${keywords} keywords, this client`, () => ourClient(campaignId, uncachedHost()));
-  if (ours.value.table.rows.length !== keywords) throw new Error(`expected ${keywords} rows`);
-  const sequential1000 = await timed(`${keywords} keywords, sequential pages of 1000`, () =>
-    naiveScript(campaignId, 1000),
-  );
-  const naive100 =
-    keywords <= 2345
-      ? await timed(`${keywords} keywords, sequential pages of 100 (typical script)`, () =>
-          naiveScript(campaignId, 100),
-        )
-      : undefined;
-  results.push(ours, sequential1000, ...(naive100 ? [naive100] : []));
-  console.log(`\n${keywords} keywords (sandbox latency ${LATENCY.fixedMs}±${LATENCY.jitterMs} ms, 10 requests/s):`);
-  for (const run of [ours, sequential1000, naive100].filter(Boolean)) {
-    console.log(
-      `  ${run.label.padEnd(62)} ${String(Math.round(run.ms)).padStart(6)} ms ${String(run.requests).padStart(4)} requests`,
-    );
-  }
-  console.log(`  speed-up over sequential pages of 1000: ${(sequential1000.ms / ours.ms).toFixed(2)}x`);
-  if (naive100) {
-    console.log(
-      `  speed-up over pages of 100: ${(naive100.ms / ours.ms).toFixed(2)}x, requests saved: ${naive100.requests - ours.requests}`,
-    );
-  }
-}
+// A typical campaign against what analysts' scripts do: pages of 100, one after another.
+const typical = await timed('KEYWORDS 2,345 keywords', () => ourClient(102, uncachedHost()));
+if (typical.value.table.rows.length !== 2345) throw new Error('expected 2345 rows');
+await settle();
+const naive = await timed('2,345 keywords, pages of 100 one after another', () => naiveScript(102, 100));
+figures['bulk.naive.requests'] = naive.requests;
+figures['bulk.naive.seconds'] = round(naive.ms / 1000);
+figures['bulk.speedup_vs_naive'] = round(naive.ms / typical.ms, 1);
+await settle();
+
+// The largest campaign, both drivers.
+const bulk = await timed('KEYWORDS 25,000 keywords, async driver', () => ourClient(103, uncachedHost()));
+if (bulk.value.table.rows.length !== 25000) throw new Error('expected 25000 rows');
+figures['bulk.async.requests'] = bulk.requests;
+figures['bulk.async.seconds'] = round(bulk.ms / 1000);
+figures['bulk.async.ratio_to_bound'] = round(bulk.ms / 1000 / boundSeconds(25000));
+figures['paging.extra_requests'] = bulk.requests - pagesNeeded(25000);
+await settle();
+const blocking = createBlockingHost();
+const bulkSync = await timed('KEYWORDS 25,000 keywords, sync driver', () => ourClientSync(103, blocking));
+blocking.close();
+if (bulkSync.value.table.rows.length !== 25000) throw new Error('expected 25000 rows');
+figures['bulk.sync.ratio_to_bound'] = round(bulkSync.ms / 1000 / boundSeconds(25000));
+await settle();
 
 // A repeated call served by the memory cache, as in Excel's shared runtime.
 const cache = core.createMemoryCache();
 const cachedHost = { ...uncachedHost(), cacheGet: cache.cacheGet, cachePut: cache.cachePut };
-const cold = await timed('cold', () => ourClient(102, cachedHost));
+await ourClient(102, cachedHost);
 const warm = await timed('warm', () => ourClient(102, cachedHost));
-console.log(
-  `\nrepeat of KEYWORDS 2345 from the memory cache: cold ${Math.round(cold.ms)} ms, warm ${warm.ms.toFixed(1)} ms (${(cold.ms / warm.ms).toFixed(0)}x), ${warm.requests} requests`,
-);
+if (warm.requests !== 0) throw new Error('the repeat was not served by the cache');
+figures['cache.warm_ms'] = round(warm.ms, 1);
 
-// Flattening cost alone: 25,000 keyword records into the fixed column table.
+// Flattening alone, in a process of its own: 25,000 keyword records into the fixed 54-column table.
 const pages = [];
 for (let offset = 0; offset < 25000; offset += 1000) {
+  await settle();
   const response = await fetch(
     `${sandbox.v3Url}/rank-tracker/v3.0/keywords?campaign_id=103&start_date=${period[0]}&end_date=${period[1]}&limit=1000&offset=${offset}`,
-    { headers: { Authorization: settings.token } },
+    { headers: { Authorization: settings.token, Accept: 'application/json' } },
   );
   pages.push(...(await response.json()));
-  await new Promise((resolve) => setTimeout(resolve, 110));
 }
-global.gc?.();
-const heapBefore = process.memoryUsage().heapUsed;
-const layoutStart = performance.now();
-const table = core.flatten(pages, core.keywordsLayout);
-const layoutMs = performance.now() - layoutStart;
-const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-const genericStart = performance.now();
-const generic = core.flattenGeneric(pages);
-const genericMs = performance.now() - genericStart;
-console.log(
-  `\nflattening 25,000 keyword records: fixed layout ${Math.round(layoutMs)} ms (${table.columns.length} columns, heap +${heapMb.toFixed(0)} MB), generic ${Math.round(genericMs)} ms (${generic.columns.length} columns)`,
+const recordsFile = join(mkdtempSync(join(tmpdir(), 'sv-bench-')), 'keywords.json');
+writeFileSync(recordsFile, JSON.stringify(pages));
+const flattenRun = execFileSync(
+  process.execPath,
+  ['--expose-gc', '--trace-gc', 'scripts/bench-flatten.mjs', recordsFile],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
 );
+const flattened = JSON.parse(flattenRun.match(/^RESULT (.*)$/m)[1]);
+const [, during] = flattenRun.split(/^MARK start .*$/m);
+const baselineBytes = Number(flattenRun.match(/^MARK start (\d+)/m)[1]);
+const endBytes = Number(flattenRun.match(/^MARK end (\d+)/m)[1]);
+// Each collection line reads "<kind> <MB in use before> (<MB reserved>) -> ...": the highest before-value is the peak.
+const beforeCollections = [
+  ...during.split(/^MARK end/m)[0].matchAll(/(?:Scavenge|Mark-Compact|Mark-sweep)[^\d]*([\d.]+) \(/g),
+];
+const peakMb = Math.max(endBytes / 1e6, ...beforeCollections.map((match) => Number(match[1]) * 1.048576));
+figures['flatten.rows_per_second'] = Math.round(flattened.rows / (flattened.ms / 1000));
+figures['flatten.peak_mb'] = round(peakMb - baselineBytes / 1e6, 1);
+
+// What a cell call loads: the Apps Script files evaluated on every call, and Excel's functions.js.
+const sheetsFiles = ['sv-lib.js', 'functions.js', 'entry-points.js'].map((file) => join('packages/sheets/dist', file));
+figures['cold.sheets.bytes'] = sheetsFiles.reduce((sum, file) => sum + statSync(file).size, 0);
+figures['cold.sheets.library_bytes'] = statSync('packages/sheets/dist/sv-lib.js').size;
+figures['cold.excel.bytes'] = statSync('packages/excel/dist/functions.js').size;
+const sources = sheetsFiles.map((file) => readFileSync(file, 'utf8'));
+const evaluations = [];
+for (let run = 0; run < 21; run += 1) {
+  const started = performance.now();
+  const context = {};
+  for (const source of sources) runInNewContext(source, context);
+  evaluations.push(performance.now() - started);
+}
+evaluations.sort((a, b) => a - b);
+figures['cold.sheets.ms_median'] = round(evaluations[10], 1);
 
 sandbox.close();
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`);
+console.log(
+  `\nSandbox latency ${LATENCY.fixedMs}±${LATENCY.jitterMs} ms, 10 requests/s; written to bench/results.json\n`,
+);
+for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(28)} ${String(value).padStart(10)}`);
+console.log(
+  `\n  25,000 keywords: async ${figures['bulk.async.seconds']} s (${figures['bulk.async.ratio_to_bound']}x the bound of ${boundSeconds(25000).toFixed(1)} s), sync ${figures['bulk.sync.ratio_to_bound']}x; 2,345 keywords ${figures['bulk.speedup_vs_naive']}x faster than pages of 100 one after another`,
+);
