@@ -212,8 +212,10 @@ function compileObject(
   catchall: z.core.$ZodType | undefined,
   compilation: Compilation,
 ): CompiledNode {
-  if (Object.getOwnPropertySymbols(shape).length > 0 || Object.hasOwn(shape, '__proto__'))
+  // A shape key named __proto__ is skipped by zod; symbol keys cannot be written as generated code.
+  if (Object.getOwnPropertySymbols(shape).length > 0 || Object.getOwnPropertyNames(shape).includes('__proto__')) {
     throw new Unsupported('shape keys');
+  }
   const fields = new Map<string, CompiledField>();
   for (const key of Object.keys(shape)) {
     const schema = shape[key] as z.core.$ZodType;
