@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { type FetchLike, redact, SETTING_NAMES, SvError } from '@sv/core';
+import { version } from '../package.json';
 import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './command-line';
 import { startEmbeddedSandbox } from './embedded-sandbox';
 import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
@@ -45,8 +46,9 @@ async function dispatch(line: CommandLine, io: CliIo, secrets: (string | undefin
   const write = (text: string) => io.stdout.write(text);
   switch (line.command?.toLowerCase()) {
     case undefined:
-      if (!hasSwitch(line, 'help')) throw new UsageError(`No command given.\n\n${generalHelp()}`);
-      write(generalHelp());
+      if (hasSwitch(line, 'version')) write(`sv ${version}\n`);
+      else if (hasSwitch(line, 'help')) write(generalHelp());
+      else throw new UsageError(`No command given.\n\n${generalHelp()}`);
       return;
     case 'list':
       write(functionList());

@@ -104,3 +104,12 @@ test('the token is never taken from the command line, and never repeated back', 
   expect(inline.code).toBe(2);
   expect(inline.stderr).not.toContain('secret-token-1234567890');
 });
+
+test('sv --version names the package version; sv --help the usage, exit codes included', async () => {
+  const { version } = await import('../package.json');
+  expect(await sv(['--version'])).toMatchObject({ code: 0, stdout: `sv ${version}\n` });
+  const help = await sv(['--help']);
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('Exit codes:');
+  expect((await sv([])).code).toBe(2);
+});
