@@ -1,7 +1,7 @@
 // How dist/sv.js is bundled, shared by build.mjs (`npm run build`) and bin/sv.js, which rebuilds a missing or stale
 // bundle so that `npx sv` works on a fresh clone right after `npm install`.
-const { readdirSync, statSync } = require('node:fs');
-const { join } = require('node:path');
+const { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
 
 const here = __dirname;
 const outfile = join(here, 'dist', 'sv.js');
@@ -39,9 +39,17 @@ function isStale() {
   return sourceDirs.some((dir) => newestMtime(dir) > built);
 }
 
-/** The path of an up-to-date bundle, building it first when needed. */
+/**
+ * The path of an up-to-date bundle, building it first when needed. The new bundle replaces the old one in one rename,
+ * so another sv starting at the same moment never loads half a file.
+ */
 function ensureBuilt() {
-  if (isStale()) require('esbuild').buildSync(bundleOptions);
+  if (!isStale()) return outfile;
+  const [bundle] = require('esbuild').buildSync({ ...bundleOptions, write: false }).outputFiles;
+  const partial = `${outfile}.${process.pid}.tmp`;
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(partial, bundle.contents);
+  renameSync(partial, outfile);
   return outfile;
 }
 
