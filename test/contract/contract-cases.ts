@@ -22,11 +22,14 @@ export interface ContractCase {
 /** Option keys that shape the table in the core and never reach the service (`columns`, `headers`, ...). */
 export type ClientSideOptions = ReadonlySet<string>;
 
+/** The subject of the call with only the required arguments. */
+export const DEFAULTS = '(defaults)';
+
 export function contractCases(def: FunctionDef, clientSide: ClientSideOptions): ContractCase[] {
   const cases: ContractCase[] = [
     {
       fn: def.name,
-      subject: '(defaults)',
+      subject: DEFAULTS,
       label: 'required arguments only',
       args: (examples) => exampleArgs(def, requiredExamples(def, examples)),
     },

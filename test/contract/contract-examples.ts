@@ -44,6 +44,8 @@ const BY_NAME: Record<string, Maker> = {
   search: constant('shoe'),
   keyword_name: constant('slippers'),
   segment: constant('brand'),
+  // The AI writer files its topic recommendations under the campaign's theme.
+  category: constant('shoes'),
   order_by: constant('search_volume'),
   query_end_date: constant('2026-10-07'),
   start_date: constant('2026-10-01'),
