@@ -151,6 +151,18 @@ describe('options the vendor clients send beyond the documents', () => {
     expect((await call(sandbox.v1Url, `/compare/keywords/101/${period}/rival-one.com/0?device=2`)).status).toBe(200);
   });
 
+  it('1.2 keyword cannibalization reads start_date and end_date as integers (timestamps), not dates', async () => {
+    const may = `start_date=${Date.UTC(2026, 4, 1) / 1000}&end_date=${Date.UTC(2026, 4, 31) / 1000}`;
+    const dated = await call(sandbox.v1Url, `/keyword_canibalization/101/0?${may}`);
+    expect(asArray(dated.body).length).toBeGreaterThan(0);
+    expect(dated.text).not.toEqual((await call(sandbox.v1Url, '/keyword_canibalization/101/0')).text);
+    const asDates = await call(
+      sandbox.v1Url,
+      '/keyword_canibalization/101/0?start_date=2026-05-01&end_date=2026-05-31',
+    );
+    expect(asDates.status).toBe(422);
+  });
+
   it('1.2 all_group_details loads keyword ids as group_details does', async () => {
     const answer = await call(sandbox.v1Url, '/all_group_details/101/2026-05-01/2026-05-31?load_keyword_ids=1');
     const groups = asArray(answer.body);

@@ -200,7 +200,9 @@ export const legacyKeywordRoutes = [
         throw invalidParameters(['start_date: must not be after end_date']);
       }
       const campaign = campaignFor(ctx, params.site_id);
-      const day = ctx.today - 1;
+      // Read as Unix timestamps (seconds), an assumption (docs/service.md): the pages compete on the period's last day.
+      const end = query.end_date === undefined ? ctx.today - 1 : Math.floor(query.end_date / 86_400);
+      const day = Math.min(end, ctx.today - 1);
       return keywordsOfGroup(ctx, campaign, params.group_id)
         .filter((keyword) => currentPageOf(keyword, 'desktop') !== desiredPageOf(keyword))
         .map((keyword) => ({
