@@ -3,15 +3,19 @@ import { isPlainObject, toFeatureCode, toFlag, toNumberOrText, toText } from '..
 import type { Cell, ColumnKind } from '../table';
 import { toCell } from './cells';
 import type { CellFormat } from './layout';
+import type { ItemField } from './record-reader';
+
+/** An item's field as the item holds it: the parsed items of a normalised record. */
+const ownField: ItemField = (item, key) => item[key];
 
 /** Comma-joined codes of the `{feature}` items of a list, or only those where the site is listed. */
-function featureCodes(value: unknown, onlyListed: boolean): string {
+function featureCodes(value: unknown, onlyListed: boolean, field: ItemField): string {
   if (!Array.isArray(value)) return '';
   let text = '';
   let first = true;
   for (const item of value) {
-    if (!isPlainObject(item) || (onlyListed && toFlag(item.listed) !== true)) continue;
-    const code = toFeatureCode(item.feature);
+    if (!isPlainObject(item) || (onlyListed && toFlag(field(item, 'listed')) !== true)) continue;
+    const code = toFeatureCode(field(item, 'feature'));
     if (code === undefined) continue;
     text = first ? code : `${text}, ${code}`;
     first = false;
@@ -19,15 +23,15 @@ function featureCodes(value: unknown, onlyListed: boolean): string {
   return text;
 }
 
-function featureCounts(value: unknown): string {
+function featureCounts(value: unknown, field: ItemField): string {
   if (!Array.isArray(value)) return '';
   let text = '';
   let first = true;
   for (const item of value) {
     if (!isPlainObject(item)) continue;
-    const code = toFeatureCode(item.feature);
+    const code = toFeatureCode(field(item, 'feature'));
     if (code === undefined) continue;
-    const count = toText(toNumberOrText(item.count));
+    const count = toText(toNumberOrText(field(item, 'count')));
     const entry = count === undefined ? code : `${code}:${count}`;
     text = first ? entry : `${text}, ${entry}`;
     first = false;
@@ -59,7 +63,7 @@ function monthNumber(month: unknown): number | undefined {
 }
 
 /** `YYYY-MM:volume` entries, oldest first; a month that cannot be read keeps its own text and its place. */
-function monthlySearches(value: unknown): string {
+function monthlySearches(value: unknown, field: ItemField): string {
   if (!Array.isArray(value)) return '';
   // Lists arrive oldest first: the text is written as the items come, and sorted only when one is out of order.
   let text = '';
@@ -67,13 +71,13 @@ function monthlySearches(value: unknown): string {
   for (let i = 0; i < value.length; i += 1) {
     const item = value[i];
     if (!isPlainObject(item)) continue;
-    const month = monthNumber(item.month);
-    const year = toNumberOrText(item.year);
-    if (month === undefined || typeof year !== 'number') return monthlySearchesAsSent(value);
+    const month = monthNumber(field(item, 'month'));
+    const year = toNumberOrText(field(item, 'year'));
+    if (month === undefined || typeof year !== 'number') return monthlySearchesAsSent(value, field);
     const order = year * 12 + month;
-    if (order < previous) return monthlySearchesAsSent(value);
+    if (order < previous) return monthlySearchesAsSent(value, field);
     previous = order;
-    const volume = toText(toNumberOrText(item.search_volume)) ?? '';
+    const volume = toText(toNumberOrText(field(item, 'search_volume'))) ?? '';
     const label = `${year}-${month < 10 ? '0' : ''}${month}:${volume}`;
     text = text === '' ? label : `${text}, ${label}`;
   }
@@ -81,20 +85,21 @@ function monthlySearches(value: unknown): string {
 }
 
 /** The general case: entries sorted by month (equal months keep their order), unless one cannot be dated. */
-function monthlySearchesAsSent(value: unknown[]): string {
+function monthlySearchesAsSent(value: unknown[], field: ItemField): string {
   const labels: string[] = [];
   const orders: number[] = [];
   let datable = true;
   for (const item of value) {
     if (!isPlainObject(item)) continue;
-    const month = monthNumber(item.month);
-    const year = toNumberOrText(item.year);
-    const volume = toText(toNumberOrText(item.search_volume)) ?? '';
+    const itemMonth = field(item, 'month');
+    const month = monthNumber(itemMonth);
+    const year = toNumberOrText(field(item, 'year'));
+    const volume = toText(toNumberOrText(field(item, 'search_volume'))) ?? '';
     if (month !== undefined && typeof year === 'number') {
       labels.push(`${year}-${month < 10 ? '0' : ''}${month}:${volume}`);
       orders.push(year * 12 + month);
     } else {
-      const when = [toText(item.month), toText(year)].filter(Boolean).join(' ');
+      const when = [toText(itemMonth), toText(year)].filter(Boolean).join(' ');
       labels.push(`${when}:${volume}`);
       orders.push(Number.NaN);
       datable = false;
@@ -106,19 +111,25 @@ function monthlySearchesAsSent(value: unknown[]): string {
   return positions.map((position) => labels[position]).join(', ');
 }
 
-/** The function that turns a column's value into its cell, chosen once per column. */
-export function cellFormatter(format: CellFormat, kind: ColumnKind): (value: unknown) => Cell {
+/** Whether a format reads a list item by item, through an `ItemField` (so the list may be read in place). */
+export const readsItems = (format: CellFormat): boolean => format !== 'value';
+
+/**
+ * The function that turns a column's value into its cell, chosen once per column. Formats that read list items read
+ * their fields through `field` (by default the items' own properties).
+ */
+export function cellFormatter(format: CellFormat, kind: ColumnKind): (value: unknown, field?: ItemField) => Cell {
   switch (format) {
     case 'value':
       return (value) => toCell(value, kind);
     case 'features_present':
-      return (value) => featureCodes(value, false);
+      return (value, field = ownField) => featureCodes(value, false, field);
     case 'features_listed':
-      return (value) => featureCodes(value, true);
+      return (value, field = ownField) => featureCodes(value, true, field);
     case 'feature_counts':
-      return featureCounts;
+      return (value, field = ownField) => featureCounts(value, field);
     case 'monthly_searches':
-      return monthlySearches;
+      return (value, field = ownField) => monthlySearches(value, field);
     case 'count':
       return (value) => (Array.isArray(value) ? value.length : '');
   }

@@ -11,6 +11,8 @@ import {
   canGenerateCode,
   FAIL,
   identity,
+  itemFieldReader,
+  type ListOpening,
   literal,
   type ObjectOpening,
 } from '../schemas/compile-schema';
@@ -18,6 +20,52 @@ import { isPlainObject } from '../schemas/values';
 
 /** Fills the slots under one node from that node's raw value; false when the schema would refuse the value. */
 type Fill = (value: unknown, slots: unknown[]) => boolean;
+
+/** Reads one field of an item of a list slot (see `RecordReader.itemFields`). */
+export type ItemField = (item: Record<string, unknown>, key: string) => unknown;
+
+export interface RecordReader {
+  read: Fill;
+  /**
+   * The list slots filled in place: their items are the raw items (checked to be records), and a field's parsed value
+   * is read with the function given here, so no normalised copy of each item is made.
+   */
+  itemFields: ReadonlyMap<number, ItemField>;
+}
+
+interface Compilation {
+  /** Slots that may be filled in place when their node is a list of items that can be read in place. */
+  inPlace: ReadonlySet<number>;
+  itemFields: Map<number, ItemField>;
+}
+
+/** A list read in place is acceptable when it is absent, or a list of records (what the item schema requires). */
+function isListOfRecords(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i += 1) if (!isPlainObject(value[i])) return false;
+  return true;
+}
+
+/** The slots at this node to fill in place, registering how their items' fields are read; the other slots stay. */
+function takeInPlace(node: CompiledNode, trie: PathTrie, compilation: Compilation) {
+  const listing = node.listing;
+  const listed = listing ? trie.ends.filter((slot) => compilation.inPlace.has(slot)) : [];
+  if (!listing || listed.length === 0) return undefined;
+  const reader = itemFieldReader(listing.item);
+  for (const slot of listed) compilation.itemFields.set(slot, reader);
+  const rest: PathTrie = { ends: trie.ends.filter((slot) => !listed.includes(slot)), children: trie.children };
+  return { listing, listed, rest: rest.ends.length > 0 || rest.children.size > 0 ? rest : undefined };
+}
+
+function inPlaceFill(listing: ListOpening, listed: readonly number[]): Fill {
+  const before = listing.before;
+  return (value, slots) => {
+    const list = before(value);
+    if (list === FAIL || (list !== ABSENT && !isListOfRecords(list))) return false;
+    for (const slot of listed) slots[slot] = list === ABSENT ? undefined : list;
+    return true;
+  };
+}
 
 interface PathTrie {
   /** Slots whose path ends here. */
@@ -84,9 +132,16 @@ function valueFill(run: (value: unknown) => unknown, trie: PathTrie): Fill {
   };
 }
 
-function nodeFill(node: CompiledNode, trie: PathTrie): Fill {
+function nodeFill(node: CompiledNode, trie: PathTrie, compilation: Compilation): Fill {
+  const inPlace = takeInPlace(node, trie, compilation);
+  if (inPlace) {
+    const listFill = inPlaceFill(inPlace.listing, inPlace.listed);
+    if (!inPlace.rest) return listFill;
+    const restFill = nodeFill(node, inPlace.rest, compilation);
+    return (value, slots) => listFill(value, slots) && restFill(value, slots);
+  }
   if (trie.ends.length > 0 || !node.opening) return valueFill(node.run, trie);
-  return objectFill(node.opening, trie);
+  return objectFill(node.opening, trie, compilation);
 }
 
 interface FieldRead {
@@ -105,7 +160,7 @@ interface FieldCheck {
   required: boolean;
 }
 
-function objectFill(opening: ObjectOpening, trie: PathTrie): Fill {
+function objectFill(opening: ObjectOpening, trie: PathTrie, compilation: Compilation): Fill {
   const { before, fields, others } = opening;
   const clearAll = clearer(trie);
   const reads: FieldRead[] = [];
@@ -113,7 +168,7 @@ function objectFill(opening: ObjectOpening, trie: PathTrie): Fill {
     const field = fields.get(key);
     if (field) {
       const { omittable, required } = field;
-      reads.push({ key, fill: nodeFill(field.node, child), clear: clearer(child), omittable, required });
+      reads.push({ key, fill: nodeFill(field.node, child, compilation), clear: clearer(child), omittable, required });
     } else if (others === 'pass' && key !== '__proto__') {
       reads.push({
         key,
@@ -199,8 +254,18 @@ function emitNode(
   out: string[],
   names: { next: number },
   c: Captured,
+  compilation: Compilation,
 ) {
   const id = names.next++;
+  const inPlace = takeInPlace(node, trie, compilation);
+  if (inPlace) {
+    const list = `l${id}`;
+    out.push(`const ${list} = ${c.add(inPlace.listing.before)}(${value});`);
+    out.push(`if (${list} === FAIL || (${list} !== ABSENT && !LIST(${list}))) return false;`);
+    for (const slot of inPlace.listed) out.push(`slots[${slot}] = ${list} === ABSENT ? undefined : ${list};`);
+    if (inPlace.rest) emitNode(node, inPlace.rest, value, out, names, c, compilation);
+    return;
+  }
   if (trie.ends.length > 0 || !node.opening) {
     const parsed = `v${id}`;
     out.push(`const ${parsed} = ${parseExpression(node, value, c)};`);
@@ -226,14 +291,14 @@ function emitNode(
     const at = `${object}[${k}]`;
     if (!field) {
       if (others === 'pass' && key !== '__proto__')
-        emitNode({ run: identity, canFail: false }, child, at, out, names, c);
+        emitNode({ run: identity, canFail: false }, child, at, out, names, c, compilation);
       else out.push(emitClear(child));
       continue;
     }
     if (field.required) out.push(`if (!(${k} in ${object})) return false;`);
     if (field.omittable) out.push(`if (${k} in ${object}) {`);
     else out.push('{');
-    emitNode(field.node, child, at, out, names, c);
+    emitNode(field.node, child, at, out, names, c, compilation);
     out.push(field.omittable ? `} else { ${emitClear(child)} }` : '}');
   }
   for (const [key, field] of fields) {
@@ -264,23 +329,28 @@ function emitClear(trie: PathTrie): string {
     .join(' ');
 }
 
-function generatedReader(schema: CompiledNode, trie: PathTrie): Fill {
+function generatedReader(schema: CompiledNode, trie: PathTrie, compilation: Compilation): Fill {
   const c = captured();
   const lines: string[] = ['return function read(raw, slots) {'];
-  emitNode(schema, trie, 'raw', lines, { next: 0 }, c);
+  emitNode(schema, trie, 'raw', lines, { next: 0 }, c, compilation);
   lines.push('return true;', '};');
-  return new Function('C', 'FAIL', 'ABSENT', 'AT', lines.join('\n'))(c.values, FAIL, ABSENT, valueAtKeys) as Fill;
+  const make = new Function('C', 'FAIL', 'ABSENT', 'AT', 'LIST', lines.join('\n'));
+  return make(c.values, FAIL, ABSENT, valueAtKeys, isListOfRecords) as Fill;
 }
 
 /**
  * A function that fills `slots[i]` with the parsed value at `paths[i]` of a raw record and returns true, or returns
- * false when the schema would refuse the record.
+ * false when the schema would refuse the record. Slots named in `inPlace` that hold lists of records may be filled
+ * with the raw list instead (see `RecordReader.itemFields`).
  */
 export function compileRecordReader(
   schema: CompiledNode,
   paths: readonly (readonly string[])[],
   generateCode = canGenerateCode(),
-): Fill {
+  inPlace: ReadonlySet<number> = new Set(),
+): RecordReader {
   const trie = trieOf(paths);
-  return generateCode ? generatedReader(schema, trie) : nodeFill(schema, trie);
+  const compilation: Compilation = { inPlace, itemFields: new Map() };
+  const read = generateCode ? generatedReader(schema, trie, compilation) : nodeFill(schema, trie, compilation);
+  return { read, itemFields: compilation.itemFields };
 }

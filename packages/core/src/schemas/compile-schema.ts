@@ -41,6 +41,28 @@ export interface CompiledNode {
   opening?: ObjectOpening;
   /** For an optional node, the node it makes optional: generated code calls its run directly. */
   optionalOf?: CompiledNode;
+  /** Present when the node's output is a list of objects whose fields can be read item by item without copying. */
+  listing?: ListOpening;
+}
+
+/**
+ * A list of objects reached through the steps in front of it, whose items can be read in place: their fields never
+ * fail and may be absent, and no key is refused, so a field's parsed value is its parse of the raw item's value.
+ */
+export interface ListOpening {
+  /** Applies the steps before the list; returns `ABSENT` when an optional gate let `undefined` through. */
+  before: Run;
+  item: ObjectOpening;
+}
+
+/** The parsed value of one field of an item of a `ListOpening`, read from the raw item. */
+export function itemFieldReader(item: ObjectOpening): (raw: Record<string, unknown>, key: string) => unknown {
+  const { fields, others } = item;
+  return (raw, key) => {
+    const field = fields.get(key);
+    if (!field) return others === 'pass' && key !== '__proto__' ? raw[key] : undefined;
+    return key in raw ? field.node.run(raw[key]) : undefined;
+  };
 }
 
 /** What `ObjectOpening.before` returns when an optional gate passed `undefined` on without parsing further. */
@@ -145,6 +167,11 @@ function compileOptional(inner: z.core.$ZodType, compilation: Compilation): Comp
     canFail: compiled.canFail,
     optionalOf: compiled,
   };
+  const listing = compiled.listing;
+  if (listing) {
+    const before = listing.before;
+    node.listing = { ...listing, before: (value) => (value === undefined ? ABSENT : before(value)) };
+  }
   const opening = compiled.opening;
   if (opening) {
     const before = opening.before;
@@ -167,6 +194,17 @@ function compilePipe(first: z.core.$ZodType, second: z.core.$ZodType, compilatio
     },
     canFail: left.canFail || right.canFail,
   };
+  const listing = right.listing;
+  if (listing) {
+    const before = listing.before;
+    node.listing = {
+      ...listing,
+      before: (value) => {
+        const middle = leftRun(value);
+        return middle === FAIL ? FAIL : before(middle);
+      },
+    };
+  }
   const opening = right.opening;
   if (opening) {
     const before = opening.before;
@@ -183,7 +221,14 @@ function compilePipe(first: z.core.$ZodType, second: z.core.$ZodType, compilatio
 
 function compileArray(element: CompiledNode): CompiledNode {
   const elementRun = element.run;
+  const item = element.opening;
+  const readInPlace =
+    item !== undefined &&
+    item.before === identity &&
+    item.others !== 'refuse' &&
+    [...item.fields.values()].every((field) => field.omittable && !field.node.canFail);
   return {
+    listing: readInPlace ? { before: identity, item } : undefined,
     canFail: true,
     run: (value) => {
       if (!Array.isArray(value)) return FAIL;

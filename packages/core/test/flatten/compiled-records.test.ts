@@ -6,8 +6,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import * as z from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
 import { flatten, type Layout, valueAtPath } from '../../src/flatten';
+import { cellFormatter } from '../../src/flatten/formats';
 import { compileRecordReader, splitPath } from '../../src/flatten/record-reader';
 import { compileSchema, FAIL } from '../../src/schemas/compile-schema';
 
@@ -38,6 +40,19 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
+/** An item of the lists shown in one cell: SERP features, feature counts, monthly searches. */
+const listItem = fc.record(
+  {
+    feature: anyValue,
+    listed: anyValue,
+    count: anyValue,
+    month: fc.oneof(anyValue, fc.constantFrom('Jan', 'February', 12)),
+    year: fc.oneof(anyValue, fc.constantFrom(2025, '2026')),
+    search_volume: anyValue,
+  },
+  { requiredKeys: [] },
+);
+
 function setPath(target: Record<string, unknown>, keys: readonly string[], value: unknown): void {
   let current = target;
   keys.slice(0, -1).forEach((key) => {
@@ -54,7 +69,12 @@ function recordFor(layout: Layout): fc.Arbitrary<Record<string, unknown>> {
   const paths = [...new Set(layout.columns.map((column) => column.path).concat(layout.unroll?.path ?? []))];
   const itemPaths = layout.columns.filter((column) => column.source === 'item').map((column) => column.path);
   const item = fc.record(Object.fromEntries(itemPaths.map((path) => [path, anyValue])), { requiredKeys: [] });
-  const valueOrItems = fc.oneof(anyValue, fc.array(item, { maxLength: 3 }), fc.record({ desktop: fc.array(item) }));
+  const valueOrItems = fc.oneof(
+    anyValue,
+    fc.array(item, { maxLength: 3 }),
+    fc.record({ desktop: fc.array(item) }),
+    fc.array(fc.oneof(listItem, anyValue), { maxLength: 4 }),
+  );
   const structured = fc
     .record(Object.fromEntries(paths.map((path) => [path, valueOrItems])), { requiredKeys: [] })
     .map((fields) => {
@@ -83,10 +103,72 @@ function expectSameParse(compiled: unknown, expected: unknown): void {
   expect(JSON.stringify(compiled)).toBe(JSON.stringify(expected));
 }
 
+/** The table as flattening computed it before layouts were compiled: zod's parse, then each column's path. */
+function referenceTable(records: readonly Record<string, unknown>[], layout: Layout) {
+  const rows: unknown[][] = [];
+  records.forEach((raw) => {
+    const parsed = safeParse(layout.schema, raw);
+    if (!parsed.success) throw new Error('refused');
+    const record = parsed.data;
+    const sources: { item?: unknown; device?: string }[] = [];
+    const unroll = layout.unroll;
+    if (unroll) {
+      const nested = valueAtPath(record, unroll.path);
+      for (const device of unroll.perDevice ? ['desktop', 'mobile'] : ['']) {
+        const items = unroll.perDevice ? valueAtPath(nested, device) : nested;
+        if (Array.isArray(items))
+          for (const item of items) sources.push(unroll.perDevice ? { item, device } : { item });
+      }
+    }
+    if (sources.length === 0) sources.push({});
+    for (const { item, device } of sources) {
+      rows.push(
+        layout.columns.map((column) => {
+          if (column.source === 'device') return device ?? '';
+          const format = cellFormatter(column.format, column.kind);
+          if (column.source === 'item') {
+            return typeof item === 'object' && item !== null && !Array.isArray(item)
+              ? format(valueAtPath(item, column.path))
+              : '';
+          }
+          return format(valueAtPath(record, column.path));
+        }),
+      );
+    }
+  });
+  return rows;
+}
+
 test('every layout of the registry is found, and its schema compiles', () => {
   expect(allLayouts.length).toBeGreaterThan(20);
   const uncompiled = allLayouts.filter((layout) => compileSchema(layout.schema) === undefined).map((l) => l.name);
   expect(uncompiled).toEqual([]);
+});
+
+describe('lists shown in one cell', () => {
+  const tagged = (value: unknown) => (typeof value === 'string' ? `tag-${value}` : value);
+  const layout: Layout = {
+    name: 'tagged',
+    what: 'tagged data',
+    help: '',
+    schema: z.looseObject({
+      list: z.optional(z.array(z.looseObject({ feature: z.optional(z.pipe(z.unknown(), z.transform(tagged))) }))),
+    }),
+    columns: [{ header: 'list', kind: 'text', source: 'record', path: 'list', format: 'features_present' }],
+  };
+
+  test('are read item by item in place, each field as its schema parses it', () => {
+    const compiled = compileSchema(layout.schema);
+    if (!compiled) throw new Error('not compiled');
+    expect(compileRecordReader(compiled, [['list']], true, new Set([0])).itemFields.size).toBe(1);
+    expect(flatten([{ list: [{ feature: 'a' }, { other: 1 }, { feature: 'b', extra: true }] }], layout).rows).toEqual([
+      ['TAG-A, TAG-B'],
+    ]);
+  });
+
+  test('refuse, as zod does, a list holding an item that is not a record', () => {
+    expect(() => flatten([{ list: [{ feature: 'a' }, 'b'] }], layout)).toThrow(/record 1 at list.1/);
+  });
 });
 
 describe.each(allLayouts.map((layout) => [layout.name, layout] as const))('layout %s', (_name, layout) => {
@@ -109,7 +191,7 @@ describe.each(allLayouts.map((layout) => [layout.name, layout] as const))('layou
   test.each([true, false])('record reader reads what zod normalised (generated code: %s)', (generateCode) => {
     const compiled = compileSchema(layout.schema, generateCode);
     if (!compiled) throw new Error('not compiled');
-    const read = compileRecordReader(compiled, paths, generateCode);
+    const { read } = compileRecordReader(compiled, paths, generateCode);
     fc.assert(
       fc.property(recordFor(layout), (record) => {
         const expected = outcome(() => safeParse(layout.schema, record));
@@ -122,6 +204,21 @@ describe.each(allLayouts.map((layout) => [layout.name, layout] as const))('layou
         paths.forEach((keys, slot) => {
           expectSameParse(slots[slot], valueAtPath(parsed.data, keys.join('.')));
         });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('flattening gives the table the zod parse gives, cell for cell', () => {
+    fc.assert(
+      fc.property(fc.array(recordFor(layout), { maxLength: 3 }), (records) => {
+        const expected = outcome(() => referenceTable(records, layout));
+        const table = outcome(() => flatten(records, layout).rows);
+        if (expected.threw || table.threw) {
+          expect(table.threw).toBe(expected.threw);
+          return;
+        }
+        expect(table.value).toStrictEqual(expected.value);
       }),
       { numRuns: 60 },
     );
