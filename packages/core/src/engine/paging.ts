@@ -93,7 +93,8 @@ export function* readAllPages(session: Session, read: PagedRead): Program<unknow
     const wanted = read.rowLimit === undefined ? undefined : read.rowLimit - all.length;
     if (wanted !== undefined && wanted <= 0) break;
     try {
-      all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted })));
+      // A row count is the whole list's, not a part's.
+      all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted, expectedRows: undefined })));
       found = true;
     } catch (error) {
       // The service answers 404 when nothing matches: for one part of the list that is no rows, as the whole list
