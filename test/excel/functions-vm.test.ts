@@ -46,6 +46,9 @@ const EXAMPLE_BY_PARAM: Record<string, Example> = {
   keywords: [['running shoes'], ['trail shoes']],
   forecast_id: 1011,
   list: 'Content ideas',
+  // The sandbox seeds one finished AI writer generation per campaign.
+  article_id: '1011',
+  request_id: 'seed-101',
 };
 const EXAMPLE_BY_FUNCTION: Record<string, Record<string, Example>> = {
   GET: { path: '/rank-tracker/v3.0/groups?campaign_id=101' },

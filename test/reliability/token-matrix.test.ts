@@ -111,6 +111,9 @@ const EXAMPLES: Record<string, (fn: FunctionDef) => unknown> = {
   forecast_id: () => 1011,
   import_id: () => 1,
   list: () => 'Content ideas',
+  // The sandbox seeds one finished AI writer generation per campaign.
+  article_id: () => '1011',
+  request_id: () => 'seed-101',
   path: (fn) => (fn.api === '1.2' ? '/sites' : '/dashboard/v3.0/campaigns/tracked'),
 };
 

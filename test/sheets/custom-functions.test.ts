@@ -48,9 +48,6 @@ const sources: ExampleSources = {
   },
 };
 
-/** Answers the core deliberately never caches: the progress of an import changes while you watch it. */
-const UNCACHED = new Set(['IMPORT_STATUS']);
-
 describe('every registry function, from the built dist/, called the way Sheets calls it', () => {
   test.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('SV_%s', async (name, fn) => {
     const dateCell = (iso: string) => sheets.addOn.date(iso);
@@ -67,7 +64,7 @@ describe('every registry function, from the built dist/, called the way Sheets c
     // Typed dates and skipped optionals ask for the same data: the cache answers, nothing is sent (the import preview
     // too: it reads the campaign's keywords and never posts).
     expect(sheets.addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
-    expect(sheets.service.requests()).toHaveLength(UNCACHED.has(name) ? sent * 2 : sent);
+    expect(sheets.service.requests()).toHaveLength(fn.fresh ? sent * 2 : sent);
 
     // No formula sends anything but reads; and the table is the one the core gives in Node.
     expect(sheets.service.requests().filter((request) => request.method !== 'GET')).toEqual([]);

@@ -37,6 +37,9 @@ const BY_NAME: Record<string, (fn: FunctionDef, sources: ExampleSources) => unkn
   keyword: (_, sources) => sources.discover('SV_KEYWORDS', [CAMPAIGN, START, END], 'keyword'),
   keyword_name: (_, sources) => sources.discover('SV_KEYWORDS', [CAMPAIGN, START, END], 'keyword'),
   keywords: () => 'running shoes, trail shoes',
+  // The sandbox seeds one finished AI writer generation per campaign.
+  article_id: () => '1011',
+  request_id: () => 'seed-101',
   device: () => 'desktop',
   group_id: () => 0,
   forecast_id: (_, sources) => sources.discover('SV_FORECASTS', [CAMPAIGN], 'forecast_id'),

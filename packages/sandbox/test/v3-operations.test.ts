@@ -165,14 +165,24 @@ test('competition takes competitors as JSON-array text or a comma list', async (
   );
 });
 
-test('the AI writer accepts a generation and serves its article', async () => {
+test('the AI writer accepts a generation by topic, reports it by request id and serves its article', async () => {
   const created = await call(sandbox.v3Url, '/ai-writer/v3.0/generate', {
     method: 'POST',
-    body: { campaign_id: 101, keyword: 'trail shoes' },
+    body: {
+      campaign_id: 101,
+      articles: [{ topic: 'trail shoes' }, { topic: 'running socks', generate_article: false }],
+    },
   });
-  const articleId = (created.body as { article_id: number }).article_id;
-  const status = await call(sandbox.v3Url, `/ai-writer/v3.0/status?campaign_id=101&article_id=${articleId}`);
-  expect(status.body).toMatchObject({ status: 'done' });
-  const article = await call(sandbox.v3Url, `/ai-writer/v3.0/article?campaign_id=101&article_id=${articleId}`);
-  expect(article.body).toMatchObject({ keyword: 'trail shoes', title: 'A guide to trail shoes' });
+  const { request_id: requestId, articles } = created.body as {
+    request_id: string;
+    articles: { article_id: number }[];
+  };
+  expect(articles).toHaveLength(2);
+  const status = await call(sandbox.v3Url, `/ai-writer/v3.0/status?request_id=${requestId}`);
+  expect(status.body).toMatchObject({ status: 'done', articles: [{ status: 'done' }, { status: 'done' }] });
+  const [first, outline] = articles.map((entry) => entry.article_id);
+  const article = await call(sandbox.v3Url, `/ai-writer/v3.0/article?campaign_id=101&article_id=${first}`);
+  expect(article.body).toMatchObject({ topic: 'trail shoes', title: 'A guide to trail shoes', type: 'article' });
+  const outlineOnly = await call(sandbox.v3Url, `/ai-writer/v3.0/article?campaign_id=101&article_id=${outline}`);
+  expect(outlineOnly.body).toMatchObject({ type: 'outline', content: '' });
 });

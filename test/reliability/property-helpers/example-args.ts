@@ -25,6 +25,9 @@ const BY_NAME: Record<string, (def: FunctionDef) => unknown> = {
   list: () => 'Content ideas',
   forecast_id: () => 1011,
   import_id: () => 1,
+  // The sandbox seeds one finished AI writer generation per campaign.
+  article_id: () => '1011',
+  request_id: () => 'seed-101',
   // V1_GROUP_DETAILS needs a group; "all" is the all-keywords group in both interfaces.
   group_id: () => 'all',
   path: (def) => (def.api === '1.2' ? '/sites' : '/rank-tracker/v3.0/groups?campaign_id=101'),

@@ -8,11 +8,6 @@ import type { LayoutColumn } from './layout';
  * and readers for the 1.2 values that are lists where a cell wants text.
  */
 
-/** A column read from the unrolled item, headed by `header` alone (`date`, `rank`) rather than `list.field`. */
-export function itemColumn(header: string, kind: ColumnKind, path = header): LayoutColumn {
-  return { header, kind, source: 'item', path, format: 'value' };
-}
-
 /** 1.2 writes dates as `YYYY-MM-DD`; the description also mentions `YY-mm-dd`. */
 const DATE_KEY = /^(\d{4}|\d{2})-\d{2}-\d{2}$/;
 
@@ -62,11 +57,8 @@ function keywordId(item: unknown): string | undefined {
   return toText(toIdentifier(scalar));
 }
 
-/**
- * Keyword ids of a group (present with load_keyword_ids) as comma-separated text. The description shows plain
- * integers, the interface text "keyword id objects": both are read.
- */
-export const keywordIdsField = () =>
+/** A list (or one item, or text already joined) as the text of its items, `separator`-joined; empty items left out. */
+const joinedListField = (itemText: (item: unknown) => string | undefined, separator: string) =>
   z.optional(
     z.pipe(
       z.unknown(),
@@ -75,26 +67,19 @@ export const keywordIdsField = () =>
         if (typeof value === 'string') return value;
         const items = Array.isArray(value) ? value : [value];
         return items
-          .map(keywordId)
-          .filter((id): id is string => id !== undefined && id !== '')
-          .join(',');
+          .map(itemText)
+          .filter((text): text is string => text !== undefined && text !== '')
+          .join(separator);
       }),
     ),
   );
 
+/**
+ * Keyword ids of a group (present with load_keyword_ids) as comma-separated text. The description shows plain
+ * integers, the interface text "keyword id objects": both are read.
+ */
+export const keywordIdsField = () => joinedListField(keywordId, ',');
+
 /** Keyword names of a list of keyword objects (or texts) as comma-separated text. */
 export const keywordNamesField = () =>
-  z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => {
-        if (value === null || value === undefined) return undefined;
-        if (typeof value === 'string') return value;
-        const items = Array.isArray(value) ? value : [value];
-        return items
-          .map((item) => (isPlainObject(item) ? toText(firstOf(item, ['name', 'keyword'])) : toText(item)))
-          .filter((name): name is string => name !== undefined && name !== '')
-          .join(', ');
-      }),
-    ),
-  );
+  joinedListField((item) => (isPlainObject(item) ? toText(firstOf(item, ['name', 'keyword'])) : toText(item)), ', ');

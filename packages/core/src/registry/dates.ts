@@ -1,4 +1,4 @@
-import { type CoerceContext, coerceDateRange } from '../args';
+import { type CoerceContext, coerceDateRange, isoDateToSerial, serialToIsoDate } from '../args';
 
 type Period<S extends string, E extends string> = { readonly [K in S | E]?: string };
 /** The arguments with both days of the period set. */
@@ -21,3 +21,13 @@ export const checkPeriod = period('start_date', 'end_date', 30);
 
 /** `date_start` / `date_end` of the other 1.2 operations. */
 export const checkV1Period = period('date_start', 'date_end');
+
+/** The day before today: the latest day whose ranks are surely all collected. */
+export function yesterday(coerce: CoerceContext): string {
+  return serialToIsoDate(isoDateToSerial(coerce.today()) - 1);
+}
+
+/** The `prepare` step of a one-day function: the day left out is yesterday. */
+export function checkDay<A extends { readonly date?: string }>(args: A, coerce: CoerceContext) {
+  return { ...args, date: args.date ?? yesterday(coerce) };
+}

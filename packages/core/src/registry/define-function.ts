@@ -140,6 +140,7 @@ export function defineFunction<
     options: optionSpec,
     api: spec.api,
     paging: staticPaging,
+    fresh: spec.fresh,
     prepare,
   };
 }

@@ -1,11 +1,12 @@
 import { AIO_CITATIONS, AIO_COMPETITION, AIO_KEYWORDS, AIO_MENTIONS, AIO_RANKS } from './areas/ai-overview';
 import { AIS_CITATIONS, AIS_COMPETITION, AIS_KEYWORDS, AIS_MENTIONS, AIS_RANKS, AIS_STATS } from './areas/ai-search';
-import { CAMPAIGNS, COMPANIES } from './areas/campaigns';
+import { AI_ARTICLE, AI_TOPICS, AI_WRITER_STATUS } from './areas/ai-writer';
+import { CAMPAIGN_LOCATIONS, CAMPAIGNS, COMPANIES } from './areas/campaigns';
 import { COMPETITION, SHARE_OF_CLICKS, SHARE_OF_VOICE } from './areas/competition';
 import { DOMAIN_KEYWORDS, DOMAIN_OVERVIEW } from './areas/domain-overview';
 import { FORECAST, FORECAST_KEYWORDS, FORECAST_OBJECTIVE, FORECASTS } from './areas/forecast';
 import { GET, V1_GET } from './areas/generic';
-import { GROUP_DATA, GROUP_VISIBILITY, GROUPS } from './areas/groups';
+import { GROUP_DATA, GROUP_SERP_FEATURES, GROUP_VISIBILITY, GROUPS } from './areas/groups';
 import { IMPORT_KEYWORDS, IMPORT_STATUS } from './areas/imports';
 import { DAILY_RANKS, KEYWORDS } from './areas/keywords';
 import { RELATED_KEYWORDS, RESEARCH_KEYWORDS, RESEARCH_RANKS, TOPIC_OVERVIEW } from './areas/research';
@@ -40,8 +41,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   DOMAIN_OVERVIEW,
   // Interface 3.0 beyond its documents (docs/service.md lists where the live service goes further), in reference order.
   COMPANIES,
+  CAMPAIGN_LOCATIONS,
   GROUPS,
   GROUP_DATA,
+  GROUP_SERP_FEATURES,
   GROUP_VISIBILITY,
   DAILY_RANKS,
   SERP_FEATURES,
@@ -76,6 +79,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   AIS_MENTIONS,
   AIS_CITATIONS,
   AIS_STATS,
+  AI_TOPICS,
+  AI_ARTICLE,
+  AI_WRITER_STATUS,
   GET,
   // Interface 1.2, named V1_<NAME>, in the order the docs list them.
   V1_SITES,

@@ -1,4 +1,12 @@
-import { type CellArg, type CoerceContext, coerceDate, coerceList, type OptionDefinition } from '../args';
+import {
+  type CellArg,
+  type CoerceContext,
+  coerceDate,
+  coerceList,
+  type OptionDefinition,
+  type OptionSpec,
+  type ParsedOptions,
+} from '../args';
 import { refuse } from '../args/refusal';
 import type { Paging } from '../engine/paging';
 import { InputError } from '../errors';
@@ -8,20 +16,30 @@ import { optional, param } from './param';
 
 export const CAMPAIGN_ID = param.id('campaign_id', 'Campaign id, a number (see SV_CAMPAIGNS / SV.CAMPAIGNS).');
 
-export const START_DATE = param.date(
-  'start_date',
-  'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago".',
-);
+const START_HELP = 'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago".';
+const END_HELP = 'Last day: a date cell, YYYY-MM-DD text, "today" or "yesterday"; days after today count as today.';
 
-export const END_DATE = param.date(
-  'end_date',
-  'Last day: a date cell, YYYY-MM-DD text, "today" or "yesterday"; days after today count as today.',
-);
+/** A required first day (the 1.2 compare operations name their period like 3.0 but define no default). */
+export const REQUIRED_START_DATE = param.date('start_date', START_HELP);
+export const REQUIRED_END_DATE = param.date('end_date', END_HELP);
+
+/** The period of the 3.0 operations, with the defaults 3.0 keyword data defines (both left out: the last 30 days). */
+export const START_DATE = optional(REQUIRED_START_DATE, `${START_HELP} Default: 30 days before end_date.`);
+export const END_DATE = optional(REQUIRED_END_DATE, `${END_HELP} Default: today.`);
 
 export const GROUP_ID = optional(
   param.groupId(
     'group_id',
     'Keyword group id; 0 or empty = all keywords, -1 or "brand" = the Brand folder, -2 = ungrouped, -3 = forecast objective keywords.',
+  ),
+);
+
+/** Keyword data takes several groups at once (the keywords of any of them). */
+export const GROUP_IDS = optional(
+  param.list(
+    'group_id',
+    'group_id',
+    'Keyword group ids, one or several as comma text or a range (12, 34); 0 or empty = all keywords, -1 or "brand" = the Brand folder, -2 = ungrouped, -3 = forecast objective keywords.',
   ),
 );
 
@@ -65,17 +83,22 @@ export const GAP_TYPE = optional(
   ),
 );
 
-/** The single day of one-day operations; a day after today can hold no data, so it is refused before anything is sent. */
-export const DAY = param.custom(
-  'date',
-  'date',
-  'The day: a date cell, YYYY-MM-DD text or relative text like "yesterday".',
-  (value: CellArg, ctx: CoerceContext): string => {
-    const day = coerceDate(value, 'date', ctx);
-    const today = ctx.today();
-    if (day > today) throw refuse('date', `${day} is in the future (today is ${today})`, 'Use a day up to today.');
-    return day;
-  },
+/**
+ * The single day of one-day operations; a day after today can hold no data, so it is refused before anything is
+ * sent. Left out, it is yesterday (see `latestDay`).
+ */
+export const DAY = optional(
+  param.custom(
+    'date',
+    'date',
+    'The day: a date cell, YYYY-MM-DD text or relative text like "3 days ago". Default: yesterday, the latest day with a complete crawl.',
+    (value: CellArg, ctx: CoerceContext): string => {
+      const day = coerceDate(value, 'date', ctx);
+      const today = ctx.today();
+      if (day > today) throw refuse('date', `${day} is in the future (today is ${today})`, 'Use a day up to today.');
+      return day;
+    },
+  ),
 );
 
 export const FORECAST_ID = param.id('forecast_id', 'Forecast scenario id, a number (see SV_FORECASTS / SV.FORECASTS).');
@@ -121,4 +144,32 @@ export function oneOrZero(value: boolean | undefined): number | undefined {
 /** `limit`/`offset` pages of at most `size` records. */
 export function offsetPages(size: number, kind: 'offset' | 'scan' = 'offset'): Paging {
   return { kind, maxPageSize: size, limitParam: 'limit', offsetParam: 'offset' };
+}
+
+/**
+ * How to read a tracked rank, for the help of every function that shows one: a campaign tracks ranks down to a depth,
+ * and a rank at that depth is the service's way of saying "not found".
+ */
+export const TRACKING_DEPTH_NOTE =
+  "A rank equal to the campaign's tracking depth (max_tracked_position_desktop / _mobile in SV_CAMPAIGNS) means not found within it.";
+
+/** Search intents the service tells keywords apart by. */
+export const INTENTS = ['informational', 'commercial', 'transactional', 'navigational'] as const;
+
+/**
+ * The keyword segments of the group and AI visibility operations: each narrows the keywords the daily figures are
+ * computed over. Sent only when given.
+ */
+export const SEGMENT_FILTERS = {
+  intent: { type: 'enum', values: INTENTS, help: `only keywords of this search intent: ${INTENTS.join(', ')}` },
+  has_aio: { type: 'boolean', help: 'TRUE: only keywords whose Google results show an AI overview' },
+  brand: { type: 'boolean', help: 'TRUE: only brand keywords' },
+  non_brand: { type: 'boolean', help: 'TRUE: only non-brand keywords' },
+  top_10: { type: 'boolean', help: 'TRUE: only keywords ranking in the Google top 10' },
+} as const satisfies OptionSpec;
+
+/** The segment filters as the service names them. */
+export function segmentQuery(options: Readonly<ParsedOptions<typeof SEGMENT_FILTERS>>) {
+  const { intent, has_aio, brand, non_brand, top_10 } = options;
+  return { intent, has_aio, brand, non_brand, top_10 };
 }

@@ -23,6 +23,8 @@ export interface FunctionDef {
   readonly api: '3.0' | '1.2';
   /** How its operation pages with the default options; absent for functions that send one request. */
   readonly paging?: Paging;
+  /** Always asked afresh: its answer changes by the minute (an import's or a generation's progress). */
+  readonly fresh?: true;
   /**
    * Reads the raw cell arguments and checks them together: every refusal of the input happens here, before the
    * settings are read or anything is sent.

@@ -1,4 +1,4 @@
-import { type CellArg, coerceGroupId } from '../args';
+import { type CellArg, type CoerceContext, coerceGroupId, coerceList } from '../args';
 import { refuse } from '../args/refusal';
 import { optional, param } from './param';
 
@@ -19,23 +19,38 @@ export const DATE_END = param.date(
 const GROUP_HELP = 'Keyword group id, a whole number from SV_V1_GROUPS / SV.V1_GROUPS';
 
 /** Interface 1.2 knows positive group ids and 0; the Brand folder (-1) only where `brandAllowed`. */
-function v1GroupId(help: string, brandAllowed: boolean) {
+function checkV1Group(group: number, brandAllowed: boolean): number {
+  if (group >= 0 || (brandAllowed && group === -1)) return group;
   const remedy = brandAllowed
     ? 'Use a group id from SV_V1_GROUPS / SV.V1_GROUPS, 0 for all keywords or "brand".'
     : 'Use a group id from SV_V1_GROUPS / SV.V1_GROUPS or 0 for all keywords.';
-  return param.custom('group_id', 'group_id', help, (value: CellArg): number => {
-    const group = coerceGroupId(value, 'group_id');
-    if (group >= 0 || (brandAllowed && group === -1)) return group;
-    const what =
-      group === -1 ? 'the Brand folder cannot be asked for here' : `${group} is not a group id of interface 1.2`;
-    throw refuse('group_id', what, remedy);
-  });
+  const what =
+    group === -1 ? 'the Brand folder cannot be asked for here' : `${group} is not a group id of interface 1.2`;
+  throw refuse('group_id', what, remedy);
+}
+
+function v1GroupId(help: string, brandAllowed: boolean) {
+  return param.custom('group_id', 'group_id', help, (value: CellArg): number =>
+    checkV1Group(coerceGroupId(value, 'group_id'), brandAllowed),
+  );
 }
 
 /** A group the path needs; 0 is the service's all-keywords group. */
 export const GROUP_ID = v1GroupId(`${GROUP_HELP}; 0 or "all" = all keywords.`, false);
 
 export const OPTIONAL_GROUP_ID = optional(GROUP_ID, `${GROUP_HELP}; empty, 0 or "all" = all keywords.`);
+
+/** Several groups, where an operation takes a comma list of them. */
+export const OPTIONAL_GROUP_IDS = optional(
+  param.custom(
+    'group_id',
+    'list',
+    `${GROUP_HELP}, or several as comma text or a range (12, 34); empty, 0 or "all" = all keywords.`,
+    (value: CellArg, ctx: CoerceContext): number[] =>
+      coerceList(value, 'group_id', 'group_id', ctx).map((group) => checkV1Group(group, false)),
+    { items: 'group_id' },
+  ),
+);
 
 export const GROUP_ID_OR_BRAND = optional(
   v1GroupId(`${GROUP_HELP}; empty = all keywords, 0 = the all-keywords group, "brand" = the Brand folder.`, true),

@@ -158,8 +158,9 @@ describe('TOP_RESULTS', () => {
     expect(result.rows).toHaveLength(2);
   });
 
-  it('needs the day', () => {
-    expect(refusal('TOP_RESULTS', [123, '']).sent).toBe(0);
+  it('reads yesterday when the day is left out, and refuses a day after today before sending', () => {
+    expect(runCanned('TOP_RESULTS', [123]).queries[0]).toMatchObject({ date: '2026-11-20' });
+    expect(refusal('TOP_RESULTS', [123, '2026-11-22']).sent).toBe(0);
   });
 });
 

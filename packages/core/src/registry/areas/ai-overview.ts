@@ -22,7 +22,9 @@ import {
   KEYWORD_IDS,
   KEYWORD_LIMIT,
   offsetPages,
+  SEGMENT_FILTERS,
   START_DATE,
+  segmentQuery,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
@@ -174,7 +176,7 @@ export const AIO_RANKS = defineFunction({
     ...LIST_OPTIONS,
     keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -197,7 +199,7 @@ export const AIO_KEYWORDS = defineFunction({
     },
     keyword_ids: KEYWORD_IDS,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/aio',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -215,7 +217,7 @@ export const AIO_COMPETITION = defineFunction({
   api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
   query: (args, options) => ({
@@ -241,13 +243,15 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many days (default: all of them)' },
       keyword_ids: KEYWORD_IDS,
       domain: DOMAIN,
+      ...SEGMENT_FILTERS,
     },
     path,
-    prepare: checkPeriod,
+    prepare: (args, coerce) => checkPeriod(args, coerce),
     query: (args, options) => ({
       ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
       domain: options.domain,
+      ...segmentQuery(options),
     }),
     paging: OFFSET_1000,
     layout,

@@ -25,7 +25,9 @@ import {
   KEYWORD_LIMIT,
   oneOrZero,
   SEARCH,
+  SEGMENT_FILTERS,
   START_DATE,
+  segmentQuery,
   WEIGHTED,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
@@ -208,20 +210,30 @@ export const aisStatsLayout: Layout = {
   ]),
 };
 
-const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE];
+const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE] as const;
 
 export const AIS_KEYWORDS = defineFunction({
   name: 'AIS_KEYWORDS',
   help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
   api: '3.0',
   params: [...PERIOD, GROUP_ID],
-  options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS, ai_search_llm: AI_SEARCH_LLM },
-  prepare: checkPeriod,
+  options: {
+    ...TABLE_OPTIONS,
+    limit: KEYWORD_LIMIT,
+    keyword_ids: KEYWORD_IDS,
+    ai_search_llm: AI_SEARCH_LLM,
+    skip_html: {
+      type: 'boolean',
+      help: 'FALSE also returns the stored answer content (default: the service leaves it out, so content is empty)',
+    },
+  },
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     ai_search_llm: options.ai_search_llm,
+    skip_html: options.skip_html,
   }),
   paging: OFFSET_1000,
   layout: aisKeywordsLayout,
@@ -241,14 +253,14 @@ export const AIS_RANKS = defineFunction({
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
     ai_search_llm: AI_SEARCH_LLM,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     search: options.search,
     domain: options.domain,
-    get_archive: typeof options.get_archive === 'boolean' ? String(options.get_archive) : undefined,
+    get_archive: options.get_archive,
     ai_search_llm: options.ai_search_llm,
   }),
   paging: OFFSET_1000,
@@ -269,7 +281,7 @@ export const AIS_COMPETITION = defineFunction({
     order_direction: ORDER_DIRECTION,
     ai_search_llm: AI_SEARCH_LLM,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/competition/ais',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -297,15 +309,17 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       domain: DOMAIN,
       metrics_weighted_by_search_volume: WEIGHTED,
       ai_search_llm: AI_SEARCH_LLM,
+      ...SEGMENT_FILTERS,
     },
     path,
-    prepare: checkPeriod,
+    prepare: (args, coerce) => checkPeriod(args, coerce),
     query: (args, options) => ({
       ...periodOfCampaign(args),
       keyword_ids: commaList(options.keyword_ids),
       domain: options.domain,
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
       ai_search_llm: options.ai_search_llm,
+      ...segmentQuery(options),
     }),
     layout,
   });

@@ -1,10 +1,11 @@
 /** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { commaList, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
+import { offsetPages } from '../params';
 
 /**
  * Tracked campaign record (interface 3.0, tracked-campaigns operation). Variants folded into the documented names:
@@ -12,8 +13,12 @@ import { defineFunction } from '../define-function';
  * records carry (`campaign_currency`, `analytics_currency`, `primary_device`, `max_tracked_position_desktop`,
  * `max_tracked_position_mobile`) are read inside `campaign_info`, and moved there when sent at the top level.
  */
+/** The short trend is also sent as `trend_7_days` (seen on the mobile part of extra locations). */
 const visibilityDevice = () =>
-  section({ latest: numberField(), trend_7days: numberField(), trend_30days: numberField() });
+  z.pipe(
+    z.transform((figures) => foldAliases(figures, [['trend_7_days', 'trend_7days']])),
+    section({ latest: numberField(), trend_7days: numberField(), trend_30days: numberField() }),
+  );
 
 const visibility = () => section({ desktop: visibilityDevice(), mobile: visibilityDevice() });
 
@@ -114,14 +119,42 @@ export const campaignsLayout: Layout = {
   columns,
   help: describeLayout('One row per tracked campaign.', columns, [
     'campaign_info.keyword_count also reads keywords_count, the name the live service sends.',
-    'multiple_locations.count is the number of extra locations of the campaign (their visibility is not listed).',
-    'A tracked position equal to max_tracked_position_desktop or _mobile means not found within the tracked depth.',
+    'multiple_locations.count is the number of locations of a multi-location campaign; SV_CAMPAIGN_LOCATIONS lists them.',
+    'max_tracked_position_desktop / _mobile are the tracking depth: a rank equal to it means not found within it.',
   ]),
 };
 
-export const CAMPAIGNS = defineFunction({
-  name: 'CAMPAIGNS',
-  help: 'Your tracked campaigns with their ids, domains, keyword counts and visibility.',
+const locationColumns: LayoutColumn[] = [
+  field('campaign_info.id', 'integer'),
+  field('campaign_info.name', 'text'),
+  field('campaign_info.domain', 'text'),
+  itemField('multiple_locations', 'campaign_id', 'integer'),
+  itemField('multiple_locations', 'location', 'text'),
+  ...['desktop', 'mobile'].flatMap((device) =>
+    ['latest', 'trend_7days', 'trend_30days'].map((figure) =>
+      itemField('multiple_locations', `visibility.${device}.${figure}`, 'number'),
+    ),
+  ),
+];
+
+/** The locations of multi-location campaigns: one row per campaign and location. */
+export const campaignLocationsLayout: Layout = {
+  name: 'campaign_locations',
+  what: 'campaign locations',
+  schema: campaignSchema,
+  columns: locationColumns,
+  unroll: { path: 'multiple_locations', perDevice: false },
+  help: describeLayout('One row per campaign and location.', locationColumns, [
+    'multiple_locations.campaign_id is the campaign id of that location (use it in any other function);',
+    'a campaign tracked in one location keeps one row with the location columns empty.',
+  ]),
+};
+
+/**
+ * The tracked-campaigns operation, read by CAMPAIGNS and CAMPAIGN_LOCATIONS into their own columns: narrowed by
+ * company or ids, in pages of at most 100 campaigns (its cap).
+ */
+const TRACKED_CAMPAIGNS = {
   api: '3.0',
   params: [],
   options: {
@@ -130,13 +163,25 @@ export const CAMPAIGNS = defineFunction({
     campaign_ids: { type: 'list', item: 'id', help: 'only these campaign ids (comma list)' },
   },
   path: '/dashboard/v3.0/campaigns/tracked',
-  query: (_args, options) => ({
+  query: (_args: unknown, options: { company_id?: number; campaign_ids?: readonly number[] }) => ({
     company_id: options.company_id,
     campaign_ids: commaList(options.campaign_ids),
   }),
-  // This operation caps its pages at 100 campaigns.
-  paging: { kind: 'offset', maxPageSize: 100, limitParam: 'limit', offsetParam: 'offset' },
+  paging: offsetPages(100),
+} as const;
+
+export const CAMPAIGNS = defineFunction({
+  name: 'CAMPAIGNS',
+  help: 'Your tracked campaigns with their ids, domains, keyword counts and visibility.',
+  ...TRACKED_CAMPAIGNS,
   layout: campaignsLayout,
+});
+
+export const CAMPAIGN_LOCATIONS = defineFunction({
+  name: 'CAMPAIGN_LOCATIONS',
+  help: 'Each location of your multi-location campaigns, with its own campaign id and desktop and mobile visibility.',
+  ...TRACKED_CAMPAIGNS,
+  layout: campaignLocationsLayout,
 });
 
 export const COMPANIES = defineFunction({

@@ -10,7 +10,7 @@ import { dateField, flagField, idField, numberField, objectList, section, textFi
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
-import { checkPeriod } from '../dates';
+import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
   CAMPAIGN_ID,
@@ -22,6 +22,7 @@ import {
   KEYWORD_IDS,
   oneOrZero,
   START_DATE,
+  TRACKING_DEPTH_NOTE,
   WEIGHTED,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
@@ -67,6 +68,7 @@ export const competitionLayout: Layout = {
   help: describeLayout('One row per keyword and competitor, in the order the service lists them.', columns, [
     'Competitors include the ones you asked for and the top competitors. A keyword without competitors keeps one',
     'row with the competitor columns empty.',
+    TRACKING_DEPTH_NOTE,
   ]),
 };
 
@@ -191,7 +193,7 @@ export const COMPETITION = defineFunction({
     order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/competition',
   query: (args, options) => {
     const competitors = args.competitors;
@@ -220,6 +222,7 @@ export const SHARE_OF_VOICE = defineFunction({
     keyword_ids: KEYWORD_IDS,
     metrics_weighted_by_search_volume: WEIGHTED,
   },
+  prepare: (args, coerce) => checkDay(args, coerce),
   path: '/rank-tracker/v3.0/share-of-voice',
   query: (args, options) => ({
     campaign_id: args.campaign_id,
@@ -239,7 +242,7 @@ export const SHARE_OF_CLICKS = defineFunction({
   api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
   query: (args, options) => ({
     ...periodOfCampaign(args),

@@ -16,9 +16,9 @@ import {
   textField,
 } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
-import { LIST_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { defineFunction } from '../define-function';
-import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE } from '../params';
+import { CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE, SEARCH } from '../params';
 import { KEYWORD_NOTES, researchKeywordShape, serpColumns, withPercentageClicksInSerpData } from './research';
 
 /**
@@ -143,7 +143,7 @@ export const DOMAIN_KEYWORDS = defineFunction({
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
   options: {
     ...LIST_OPTIONS,
-    search: { type: 'text', help: 'only keywords containing this text' },
+    search: SEARCH,
     order_by: {
       type: 'enum',
       values: [
@@ -157,6 +157,7 @@ export const DOMAIN_KEYWORDS = defineFunction({
       ],
       help: 'search_volume, year-over-year, rank, rank_trend, my_rank, my_rank_trend or percentage_clicks',
     },
+    order_direction: ORDER_DIRECTION,
   },
   argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
   path: '/research/v3.0/domain-ranking-keywords',
@@ -167,6 +168,7 @@ export const DOMAIN_KEYWORDS = defineFunction({
     gap_analysis: args.gap_type,
     search: options.search,
     order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: domainKeywordsLayout,

@@ -219,10 +219,15 @@ export const forecastKeywordsLayout: Layout = {
   ]),
 };
 
-const scenarioQuery = (args: { campaign_id: number; forecast_id: number }) => ({
-  campaign_id: args.campaign_id,
-  forecast_id: args.forecast_id,
-});
+/** The three operations on one scenario take the campaign and the scenario, nothing else. */
+const ONE_SCENARIO = {
+  api: '3.0',
+  params: [CAMPAIGN_ID, FORECAST_ID],
+  query: (args: { campaign_id: number; forecast_id: number }) => ({
+    campaign_id: args.campaign_id,
+    forecast_id: args.forecast_id,
+  }),
+} as const;
 
 export const FORECASTS = defineFunction({
   name: 'FORECASTS',
@@ -238,33 +243,27 @@ export const FORECASTS = defineFunction({
 export const FORECAST = defineFunction({
   name: 'FORECAST',
   help: 'One forecast scenario month by month: inertial and additional sessions, conversions, revenue, visibility, rank.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID],
+  ...ONE_SCENARIO,
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/scenario',
-  query: scenarioQuery,
   layout: forecastLayout,
 });
 
 export const FORECAST_OBJECTIVE = defineFunction({
   name: 'FORECAST_OBJECTIVE',
   help: 'The forecast set as objective month by month, with actual against forecast sessions so far.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID],
+  ...ONE_SCENARIO,
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/objective',
-  query: scenarioQuery,
   layout: forecastObjectiveLayout,
 });
 
 export const FORECAST_KEYWORDS = defineFunction({
   name: 'FORECAST_KEYWORDS',
   help: 'The keywords of a forecast scenario: search volume, difficulty, initial, target and estimated rank, extra traffic.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, FORECAST_ID],
+  ...ONE_SCENARIO,
   options: LIST_OPTIONS,
   path: '/forecast/v3.0/keywords',
-  query: scenarioQuery,
   paging: OFFSET_1000,
   layout: forecastKeywordsLayout,
 });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { derivedColumn, itemColumn, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import {
   dateField,
   featureCodeField,
@@ -19,7 +19,16 @@ import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
-import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, START_DATE } from '../params';
+import {
+  CAMPAIGN_ID,
+  DOMAIN,
+  END_DATE,
+  GROUP_ID,
+  KEYWORD_IDS,
+  SEGMENT_FILTERS,
+  START_DATE,
+  segmentQuery,
+} from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 /** Where the schema puts the tree walked into rows; not an API field. */
@@ -249,9 +258,11 @@ export const GROUPS = defineFunction({
   layout: groupsLayout,
 });
 
-export const GROUP_DATA = defineFunction({
-  name: 'GROUP_DATA',
-  help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
+/**
+ * The group data operation, read by GROUP_DATA and GROUP_SERP_FEATURES into their own columns: a period and,
+ * optionally, some groups.
+ */
+const GROUPS_DATA = {
   api: '3.0',
   params: [
     CAMPAIGN_ID,
@@ -265,17 +276,70 @@ export const GROUP_DATA = defineFunction({
       ),
     ),
   ],
-  options: LIST_OPTIONS,
-  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/groups/data',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    start_date: args.start_date,
-    end_date: args.end_date,
-    group_ids: commaList(args.group_ids),
-  }),
   paging: OFFSET_1000,
+} as const;
+
+/** The group data query, period checked. */
+const groupsDataQuery = (args: {
+  campaign_id: number;
+  start_date: string;
+  end_date: string;
+  group_ids?: readonly number[];
+}) => ({
+  campaign_id: args.campaign_id,
+  start_date: args.start_date,
+  end_date: args.end_date,
+  group_ids: commaList(args.group_ids),
+});
+
+export const GROUP_DATA = defineFunction({
+  name: 'GROUP_DATA',
+  help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
+  ...GROUPS_DATA,
+  options: LIST_OPTIONS,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
+  query: (args) => groupsDataQuery(args),
   layout: groupDataLayout,
+});
+
+const groupSerpFeatureColumns: LayoutColumn[] = [
+  field('group_id', 'integer'),
+  field('group_name', 'text'),
+  deviceColumn(),
+  itemField('serp_data', 'feature', 'text'),
+  itemField('serp_data', 'presence_count', 'integer'),
+  itemField('serp_data', 'listed_count', 'integer'),
+];
+
+/** SERP features per group in long format: one row per group, device and feature. */
+export const groupSerpFeaturesLayout: Layout = {
+  name: 'group_serp_features',
+  what: 'group SERP feature data',
+  schema: groupDataSchema,
+  columns: groupSerpFeatureColumns,
+  unroll: { path: 'serp_data', perDevice: true },
+  help: describeLayout(
+    'One row per keyword group, device and SERP feature (desktop rows first).',
+    groupSerpFeatureColumns,
+    [
+      'serp_data.presence_count is how many keywords of the group show the feature; serp_data.listed_count how many of',
+      'them list your site in it. A group without SERP features keeps one row with the feature columns empty.',
+    ],
+  ),
+};
+
+export const GROUP_SERP_FEATURES = defineFunction({
+  name: 'GROUP_SERP_FEATURES',
+  help: 'How many keywords of each group show each SERP feature on desktop and mobile, and in how many your site is listed.',
+  ...GROUPS_DATA,
+  options: {
+    ...TABLE_OPTIONS,
+    limit: { ...LIST_OPTIONS.limit, help: 'at most this many groups (default: all of them)' },
+  },
+  prepare: (args, coerce) => checkPeriod(args, coerce),
+  query: (args) => groupsDataQuery(args),
+  layout: groupSerpFeaturesLayout,
 });
 
 const FEATURES = [
@@ -305,14 +369,16 @@ export const GROUP_VISIBILITY = defineFunction({
       values: FEATURES,
       help: `also the visibility within one SERP feature: ${FEATURES.join(', ')}`,
     },
+    ...SEGMENT_FILTERS,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/groups/daily-visibility',
   query: (args, options) => ({
     ...periodOfCampaign(args),
     keyword_ids: commaList(options.keyword_ids),
     domain: options.domain,
     feature_visibility: options.feature_visibility,
+    ...segmentQuery(options),
   }),
   layout: groupVisibilityLayout,
 });

@@ -1,12 +1,12 @@
 /** Keyword imports (interface 3.0): IMPORT_KEYWORDS (a preview; it never adds keywords) and IMPORT_STATUS. */
 import * as z from 'zod/mini';
-import { isoDateToSerial, serialToIsoDate } from '../../args';
 import { OFFSET_1000 } from '../../engine/paging';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { checkImportKeywords, normaliseKeyword } from '../../keyword-import/keyword-list';
 import { extractRecordObjects, isPlainObject } from '../../schemas';
 import { numberField, textField } from '../../schemas/fields';
 import { TABLE_OPTIONS } from '../common-options';
+import { yesterday } from '../dates';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
@@ -98,8 +98,8 @@ export const IMPORT_KEYWORDS = defineFunction({
   what: 'the campaign keywords',
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
   query: (args, _options, coerce) => {
-    const yesterday = serialToIsoDate(isoDateToSerial(coerce.today()) - 1);
-    return { campaign_id: args.campaign_id, start_date: yesterday, end_date: yesterday };
+    const day = yesterday(coerce);
+    return { campaign_id: args.campaign_id, start_date: day, end_date: day };
   },
   paging: OFFSET_1000,
   layout: importPreviewLayout,

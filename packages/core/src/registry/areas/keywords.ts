@@ -19,7 +19,18 @@ import { foldAliases } from '../../schemas/reshape';
 import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
-import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, KEYWORD_LIMIT, SEARCH, START_DATE } from '../params';
+import {
+  CAMPAIGN_ID,
+  DOMAIN,
+  END_DATE,
+  GROUP_ID,
+  GROUP_IDS,
+  KEYWORD_IDS,
+  KEYWORD_LIMIT,
+  SEARCH,
+  START_DATE,
+  TRACKING_DEPTH_NOTE,
+} from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 /**
@@ -189,6 +200,7 @@ export const keywordsLayout: Layout = {
     'the .listed columns list only the features in which your site is listed.',
     'opportunity.difficulty also reads difficulty_top_10; opportunity.score may show N/A when not computed.',
     'An ai_overview rank of 100 means not present in the AI overview.',
+    TRACKING_DEPTH_NOTE,
   ]),
 };
 
@@ -219,7 +231,8 @@ export const dailyRanksLayout: Layout = {
   columns: dailyRanksColumns,
   unroll: { path: 'ranking_data', perDevice: true },
   help: describeLayout('One row per keyword, device and day (desktop rows first, then mobile).', dailyRanksColumns, [
-    'device is desktop or mobile. A rank equal to the campaign tracking depth means not found within it.',
+    'device is desktop or mobile.',
+    TRACKING_DEPTH_NOTE,
     'A keyword without any day keeps one row with the day columns empty.',
   ]),
 };
@@ -228,7 +241,7 @@ export const KEYWORDS = defineFunction({
   name: 'KEYWORDS',
   help: 'Tracked keywords with search volume, desktop and mobile ranks, SERP features, traffic and opportunity for a period.',
   api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_IDS],
   options: {
     ...LIST_OPTIONS,
     keyword_ids: KEYWORD_IDS,
@@ -241,7 +254,7 @@ export const KEYWORDS = defineFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -268,7 +281,7 @@ export const DAILY_RANKS = defineFunction({
     domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
   query: (args, options) => ({
     ...periodOfCampaign(args),

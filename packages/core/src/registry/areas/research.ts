@@ -260,6 +260,7 @@ export const RESEARCH_RANKS = defineFunction({
     ...LIST_OPTIONS,
     limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many keywords (default: all of them)' },
     order_by: { type: 'enum', values: ['rank', 'rank_trend'], help: 'rank or rank_trend' },
+    order_direction: ORDER_DIRECTION,
   },
   path: '/research/v3.0/ranking-data',
   query: (args, options) => ({
@@ -267,6 +268,7 @@ export const RESEARCH_RANKS = defineFunction({
     keywords: commaList(args.keywords),
     domains: commaList(args.domains),
     order_by: options.order_by,
+    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,

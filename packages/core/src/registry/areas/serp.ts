@@ -8,7 +8,7 @@ import { describeLayout, field, itemField, type Layout, type LayoutColumn } from
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
-import { checkPeriod } from '../dates';
+import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param, withHelp } from '../param';
 import {
@@ -22,6 +22,7 @@ import {
   offsetPages,
   SEARCH,
   START_DATE,
+  TRACKING_DEPTH_NOTE,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
@@ -124,6 +125,7 @@ export const rankingPagesLayout: Layout = {
   unroll: { path: 'ranking_keywords', perDevice: false },
   help: describeLayout('One row per landing page and tracked keyword it ranks for.', rankingPagesColumns, [
     'A page without ranking keywords keeps one row with the keyword columns empty.',
+    TRACKING_DEPTH_NOTE,
   ]),
 };
 
@@ -158,7 +160,7 @@ export const SERP_VISIBILITY = defineFunction({
     SERP_VISIBILITY_GROUP,
   ],
   options: TABLE_OPTIONS,
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   what: 'SERP visibility data',
   path: '/rank-tracker/v3.0/serp-visibility',
   query: (args) => ({
@@ -183,7 +185,7 @@ export const SERP_FEATURES = defineFunction({
     keyword_ids: KEYWORD_IDS,
     search: SEARCH,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
   query: (args, options) => ({
     ...periodOfCampaign(args),
@@ -201,6 +203,7 @@ export const TOP_RESULTS = defineFunction({
   api: '3.0',
   params: [CAMPAIGN_ID, DAY, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
+  prepare: (args, coerce) => checkDay(args, coerce),
   path: '/rank-tracker/v3.0/keywords/top-results',
   query: (args, options) => ({
     campaign_id: args.campaign_id,

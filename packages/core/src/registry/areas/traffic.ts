@@ -95,7 +95,7 @@ export const TRAFFIC = defineFunction({
   api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, withHelp(SEGMENT, `${SEGMENT.help} Default: non-brand.`)],
   options: TABLE_OPTIONS,
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/organic-traffic/v3.0/daily-traffic',
   query: (args) => ({
     campaign_id: args.campaign_id,
@@ -126,7 +126,7 @@ export const TRAFFIC_KEYWORDS = defineFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/organic-traffic/v3.0/keywords',
   query: (args, options) => ({
     campaign_id: args.campaign_id,

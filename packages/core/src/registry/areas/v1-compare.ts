@@ -3,16 +3,24 @@
  * columns.
  */
 import * as z from 'zod/mini';
+import { itemColumn } from '../../flatten/columns';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
-import { annotationsField, firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';
+import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
-import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
-import { DEVICE, END_DATE, START_DATE } from '../params';
+import { DEVICE, REQUIRED_END_DATE, REQUIRED_START_DATE } from '../params';
 import { COMPARE_KEYWORDS_PAGING } from '../v1-paging';
-import { COMPETITORS, deviceNumber, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_ID, SITE_ID } from '../v1-params';
+import {
+  COMPETITORS,
+  deviceNumber,
+  OPTIONAL_COMPETITORS,
+  OPTIONAL_GROUP_ID,
+  OPTIONAL_GROUP_IDS,
+  SITE_ID,
+} from '../v1-params';
 import { v1Path } from '../v1-path';
 
 /**
@@ -170,8 +178,8 @@ export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
 
 const compareVisibilityColumns: LayoutColumn[] = [
   field('date', 'date'),
-  itemColumn('domain', 'text'),
-  itemColumn('vscore', 'number'),
+  itemColumn('domain', 'domain', 'text'),
+  itemColumn('vscore', 'vscore', 'number'),
   field('annotations', 'text'),
 ];
 
@@ -194,15 +202,19 @@ export const v1CompareVisibilityLayout: Layout = {
   ),
 };
 
+/** Whether competitors and group go in the path: some competitors and at most one group. */
+const inPath = (args: { competitors?: readonly string[]; group_id?: readonly number[] }): boolean =>
+  (args.competitors?.length ?? 0) > 0 && (args.group_id?.length ?? 0) <= 1;
+
 const competitorsText = (args: { competitors?: readonly string[] }): string => (args.competitors ?? []).join(',');
 
 export const V1_COMPARE_KEYWORDS = defineFunction({
   name: 'V1_COMPARE_KEYWORDS',
   help: 'Ranks of up to 10 competitor domains on your tracked keywords, with search volume, CPC and YoY: one row per keyword and competitor.',
   api: '1.2',
-  params: [SITE_ID, START_DATE, END_DATE, COMPETITORS, OPTIONAL_GROUP_ID, DEVICE],
+  params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, COMPETITORS, OPTIONAL_GROUP_ID, DEVICE],
   options: LIST_OPTIONS,
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: (args) => {
     const base = ['compare', 'keywords', args.site_id, args.start_date, args.end_date, competitorsText(args)] as const;
     // Only the path with a group reads the device: a device alone asks for the all-keywords group (0).
@@ -219,21 +231,20 @@ export const V1_COMPARE_VISIBILITY = defineFunction({
   name: 'V1_COMPARE_VISIBILITY',
   help: 'Daily visibility of your site and up to 10 competitors, with graph annotations when competitors are named: one row per day and domain.',
   api: '1.2',
-  params: [SITE_ID, START_DATE, END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_ID, DEVICE],
+  params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_IDS, DEVICE],
   options: TABLE_OPTIONS,
-  prepare: checkPeriod,
+  prepare: (args, coerce) => checkPeriod(args, coerce),
+  // Named competitors and at most one group go in the path, which also brings the graph annotations; without
+  // competitors, or for several groups, the query form takes both as comma lists.
   path: (args) => {
     const base = ['compare', 'competitors', 'visibility_score', args.site_id, args.start_date, args.end_date] as const;
-    const named = args.competitors?.length ?? 0;
-    return named === 0 ? v1Path(...base) : v1Path(...base, competitorsText(args), args.group_id ?? 0);
+    return inPath(args) ? v1Path(...base, competitorsText(args), args.group_id?.[0] ?? 0) : v1Path(...base);
   },
-  query: (args) => {
-    const named = args.competitors?.length ?? 0;
-    return {
-      group_id: named === 0 ? args.group_id : undefined,
-      device: deviceNumber(args.device) ?? 1,
-    };
-  },
+  query: (args) => ({
+    competitors: inPath(args) ? undefined : commaList(args.competitors),
+    group_id: inPath(args) ? undefined : commaList(args.group_id),
+    device: deviceNumber(args.device) ?? 1,
+  }),
   layout: v1CompareVisibilityLayout,
   records: compareVisibilityRecords,
 });

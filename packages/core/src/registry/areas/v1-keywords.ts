@@ -184,9 +184,11 @@ export const V1_KEYWORD_DATA = defineFunction({
 
 export const V1_CANNIBALIZATION = defineFunction({
   name: 'V1_CANNIBALIZATION',
-  help: 'Keywords of a site with cannibalization issues (several of your pages competing for one keyword), over the period the service chooses.',
+  help: 'Keywords of a site with cannibalization issues: several of your pages competing for one keyword.',
   api: '1.2',
   params: [SITE_ID, OPTIONAL_GROUP_ID],
+  // The interface also declares start_date and end_date, as integers placed nowhere in its path; without their
+  // encoding they are not offered (V1_GET reaches them). See docs/service.md.
   options: TABLE_OPTIONS,
   what: 'keyword cannibalization data',
   // The service spells the operation with one n.

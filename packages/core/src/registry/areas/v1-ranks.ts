@@ -1,7 +1,8 @@
 /** Ranks (interface 1.2): V1_RANKS, with its record and columns. */
 import * as z from 'zod/mini';
+import { itemColumn } from '../../flatten/columns';
 import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
-import { firstOf, isDateKey, itemColumn } from '../../flatten/v1-fields';
+import { firstOf, isDateKey } from '../../flatten/v1-fields';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { LIST_OPTIONS } from '../common-options';
@@ -131,8 +132,8 @@ const columns: LayoutColumn[] = [
   field('keyword_data.name', 'text'),
   field('keyword_data.search_volume', 'integer'),
   deviceColumn(),
-  itemColumn('date', 'date'),
-  itemColumn('rank', 'number'),
+  itemColumn('date', 'date', 'date'),
+  itemColumn('rank', 'rank', 'number'),
 ];
 
 /** Daily desktop and mobile ranks in long format: one row per keyword, device and day. */

@@ -7,7 +7,7 @@ import { foldAlias } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
-import { CAMPAIGN_ID } from '../params';
+import { CAMPAIGN_ID, DOMAIN, SEARCH } from '../params';
 import { OVERVIEW_NOTES, overviewColumns, overviewShape, researchKeywordsLayout } from './research';
 
 const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'), ...overviewColumns()];
@@ -69,12 +69,17 @@ export const VAULT_KEYWORDS = defineFunction({
   params: [CAMPAIGN_ID, LIST_NAME],
   options: {
     ...LIST_OPTIONS,
-    search: { type: 'text', help: 'only keywords containing this text' },
+    search: SEARCH,
     order_by: {
       type: 'text',
       help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
     },
     order_direction: ORDER_DIRECTION,
+    include_unqualified: {
+      type: 'boolean',
+      help: 'TRUE also lists the keywords the vault marks unqualified (default FALSE)',
+    },
+    domain: DOMAIN,
   },
   path: '/keyword-vault/v3.0/get-keyword-data-by-list',
   query: (args, options) => ({
@@ -83,6 +88,8 @@ export const VAULT_KEYWORDS = defineFunction({
     search: options.search,
     order_by: options.order_by,
     order_direction: options.order_direction,
+    include_unqualified: options.include_unqualified,
+    domain: options.domain,
   }),
   paging: OFFSET_1000,
   layout: vaultKeywordsLayout,
