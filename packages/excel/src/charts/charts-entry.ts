@@ -1,0 +1,109 @@
+/**
+ * report-charts.js: the charting library (Chart.js, only the parts the report's charts use) behind the small
+ * PreviewCharts interface. A separate classic script that the pane loads only when preview mode draws a report, so
+ * the pane inside Excel, where Excel draws its own charts, never loads it.
+ */
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartDataset,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Title,
+  Tooltip,
+} from 'chart.js';
+import type { PreviewChart, PreviewCharts } from './preview-chart';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Title,
+  Tooltip,
+);
+
+/** Distinct, print-safe colours; the campaign's own site comes first in every series list the report makes. */
+const PALETTE = ['#1f5fbf', '#d9822b', '#2e9e5b', '#b3261e', '#7b4fb8', '#5b6572', '#c2a400', '#1c9fb0'];
+
+function colourOf(index: number): string {
+  return PALETTE[index % PALETTE.length] as string;
+}
+
+function datasetsOf(chart: PreviewChart): ChartDataset<'line' | 'bar', (number | null)[]>[] {
+  const area = chart.kind === 'stacked-area';
+  return chart.series.map((series, index) => {
+    const colour = colourOf(index);
+    if (chart.kind === 'line' || area) {
+      return {
+        type: 'line',
+        label: series.name,
+        data: [...series.values],
+        borderColor: colour,
+        backgroundColor: area ? `${colour}99` : colour,
+        fill: area ? (index === 0 ? 'origin' : '-1') : false,
+        pointRadius: chart.categories.length > 40 ? 0 : 2,
+        tension: 0.2,
+      };
+    }
+    return { type: 'bar', label: series.name, data: [...series.values], backgroundColor: colour };
+  });
+}
+
+function formatValue(value: number | string, format: PreviewChart['valueFormat']): string {
+  const number = Number(value);
+  if (format === 'percent') return `${Math.round(number * 1000) / 10}%`;
+  return number.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+const charts = new WeakMap<HTMLCanvasElement, Chart>();
+
+const previewCharts: PreviewCharts = {
+  draw(canvas, chart) {
+    charts.get(canvas)?.destroy();
+    const horizontal = chart.kind === 'bars';
+    const stacked = chart.kind === 'stacked-area';
+    const valueAxis = {
+      beginAtZero: true,
+      stacked,
+      ticks: { callback: (value: number | string) => formatValue(value, chart.valueFormat) },
+    };
+    const categoryAxis = { stacked, ticks: { autoSkip: true, maxRotation: 0 } };
+    const drawn = new Chart(canvas, {
+      type: chart.kind === 'columns' || horizontal ? 'bar' : 'line',
+      data: { labels: [...chart.categories], datasets: datasetsOf(chart) },
+      options: {
+        indexAxis: horizontal ? 'y' : 'x',
+        responsive: true,
+        maintainAspectRatio: false,
+        // Screenshots and printing want the finished chart at once.
+        animation: false,
+        plugins: {
+          title: { display: true, text: chart.title },
+          legend: { position: 'bottom', display: chart.series.length > 1 },
+          tooltip: {
+            callbacks: {
+              label: (item) =>
+                `${item.dataset.label}: ${formatValue(item.parsed[horizontal ? 'x' : 'y'] ?? 0, chart.valueFormat)}`,
+            },
+          },
+        },
+        scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
+      },
+    });
+    charts.set(canvas, drawn);
+  },
+};
+
+globalThis.svReportCharts = previewCharts;

@@ -1,0 +1,29 @@
+/**
+ * What the preview asks of its charting library: a chart as the report describes it, with the values already read
+ * from the filled tables. Kept apart from Chart.js so the pane's own bundle never loads the library.
+ */
+export type PreviewChartKind = 'line' | 'columns' | 'bars' | 'stacked-area';
+
+export interface PreviewSeries {
+  name: string;
+  values: readonly (number | null)[];
+}
+
+export interface PreviewChart {
+  kind: PreviewChartKind;
+  title: string;
+  /** The category axis: dates as YYYY-MM-DD text, bucket names, domains. */
+  categories: readonly string[];
+  series: readonly PreviewSeries[];
+  /** Shares (0 to 1) are shown as percentages on the value axis. */
+  valueFormat: 'number' | 'percent';
+}
+
+export interface PreviewCharts {
+  draw(canvas: HTMLCanvasElement, chart: PreviewChart): void;
+}
+
+declare global {
+  /** Set by report-charts.js, the separate script that holds the charting library. */
+  var svReportCharts: PreviewCharts | undefined;
+}
