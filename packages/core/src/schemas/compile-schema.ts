@@ -8,65 +8,20 @@
  * a schema holding any other kind, a check, or a transform that reads zod's context, is not compiled at all.
  */
 import type * as z from 'zod/mini';
+import {
+  ABSENT,
+  type CompiledField,
+  type CompiledNode,
+  FAIL,
+  identity,
+  type ObjectOpening,
+  type Run,
+} from './compiled-node';
+import { canGenerateCode } from './generated-code';
+import { closureObjectRun, generatedObjectRun } from './object-runs';
 
-/** What a compiled function returns where zod would have reported an issue. */
-export const FAIL: unique symbol = Symbol('fail');
-
-/** A compiled parse: the normalised value, or `FAIL`. */
-export type Run = (value: unknown) => unknown;
-
-/** How an object property takes part in its object's output (zod's optin/optout). */
-export interface CompiledField {
-  node: CompiledNode;
-  /** Absent keys contribute nothing and are not parsed (optional in and out). */
-  omittable: boolean;
-  /** An absent key is an issue (the schema does not accept `undefined` as input). */
-  required: boolean;
-}
-
-/** An object node reached through the transforms and optional gates in front of it. */
-export interface ObjectOpening {
-  /** Applies the steps before the object; returns `ABSENT` when an optional gate let `undefined` through. */
-  before: Run;
-  fields: ReadonlyMap<string, CompiledField>;
-  /** Keys the shape does not name: passed through (loose), dropped (strip) or refused (strict). */
-  others: 'pass' | 'strip' | 'refuse';
-}
-
-export interface CompiledNode {
-  run: Run;
-  /** Whether parsing may report an issue for some input; false only when it provably cannot. */
-  canFail: boolean;
-  /** Present when the node's output is an object whose fields can be read one by one. */
-  opening?: ObjectOpening;
-  /** For an optional node, the node it makes optional: generated code calls its run directly. */
-  optionalOf?: CompiledNode;
-  /** Present when the node's output is a list of objects whose fields can be read item by item without copying. */
-  listing?: ListOpening;
-}
-
-/**
- * A list of objects reached through the steps in front of it, whose items can be read in place: their fields never
- * fail and may be absent, and no key is refused, so a field's parsed value is its parse of the raw item's value.
- */
-export interface ListOpening {
-  /** Applies the steps before the list; returns `ABSENT` when an optional gate let `undefined` through. */
-  before: Run;
-  item: ObjectOpening;
-}
-
-/** The parsed value of one field of an item of a `ListOpening`, read from the raw item. */
-export function itemFieldReader(item: ObjectOpening): (raw: Record<string, unknown>, key: string) => unknown {
-  const { fields, others } = item;
-  return (raw, key) => {
-    const field = fields.get(key);
-    if (!field) return others === 'pass' && key !== '__proto__' ? raw[key] : undefined;
-    return key in raw ? field.node.run(raw[key]) : undefined;
-  };
-}
-
-/** What `ObjectOpening.before` returns when an optional gate passed `undefined` on without parsing further. */
-export const ABSENT: unique symbol = Symbol('absent');
+export * from './compiled-node';
+export { canGenerateCode, literal } from './generated-code';
 
 interface ZodInternals {
   def: {
@@ -86,34 +41,8 @@ interface ZodInternals {
 
 const internals = (schema: z.core.$ZodType): ZodInternals => (schema as unknown as { _zod: ZodInternals })._zod;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Thrown inside compilation when a schema holds something this compiler does not reproduce. */
 class Unsupported extends Error {}
-
-/** The run of nodes that pass their input on unchanged; compared by reference to skip them. */
-export const identity: Run = (value) => value;
-
-let evalAllowed: boolean | undefined;
-
-/**
- * Whether this runtime compiles generated code (`new Function`); a content security policy may forbid it, and then
- * the slower closures are used. Zod makes the same check for its own compiled parsers.
- */
-export function canGenerateCode(): boolean {
-  if (evalAllowed === undefined) {
-    try {
-      evalAllowed = new Function('return true')() === true;
-    } catch {
-      evalAllowed = false;
-    }
-  }
-  return evalAllowed;
-}
-
-/** Property key as a JavaScript string literal, for generated code. */
-export const literal = (key: string): string => JSON.stringify(key);
 
 interface Compilation {
   seen: Map<z.core.$ZodType, CompiledNode>;
@@ -275,65 +204,6 @@ function compileObject(
   const others = othersOf(catchall);
   const run = (compilation.generateCode && generatedObjectRun(fields, others)) || closureObjectRun(fields, others);
   return { run, canFail: true, opening: { before: identity, fields, others } };
-}
-
-/**
- * An object's parse as zod performs it: declared keys in shape order (an absent optional key contributes nothing, an
- * absent required key is an issue, a present key keeps even an undefined value), then the keys the shape does not
- * name, in input order, passed through, dropped or refused.
- */
-function closureObjectRun(fields: ReadonlyMap<string, CompiledField>, others: ObjectOpening['others']): Run {
-  const entries = [...fields.entries()];
-  return (value) => {
-    if (!isObject(value)) return FAIL;
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of entries) {
-      const present = key in value;
-      if (!present) {
-        if (field.required) return FAIL;
-        if (field.omittable) continue;
-      }
-      const result = field.node.run(value[key]);
-      if (result === FAIL) return FAIL;
-      if (result !== undefined || present) out[key] = result;
-    }
-    if (others !== 'strip') {
-      for (const key in value) {
-        if (fields.has(key)) continue;
-        if (others === 'refuse') return FAIL;
-        if (key !== '__proto__') out[key] = value[key];
-      }
-    }
-    return out;
-  };
-}
-
-/**
- * The same parse as generated code, one function per object schema: property reads and writes by literal name stay
- * fast where a shared closure, seeing every shape, would not.
- */
-function generatedObjectRun(fields: ReadonlyMap<string, CompiledField>, others: ObjectOpening['others']): Run {
-  const runs = [...fields.values()].map((field) => field.node.run);
-  const lines = [
-    'return function run(value) {',
-    'if (typeof value !== "object" || value === null || Array.isArray(value)) return FAIL;',
-    'const out = {};',
-    'let r;',
-  ];
-  [...fields.entries()].forEach(([key, field], i) => {
-    const k = literal(key);
-    const parse = `r = F[${i}](value[${k}]); if (r === FAIL) return FAIL;`;
-    if (field.required) lines.push(`if (!(${k} in value)) return FAIL; ${parse} out[${k}] = r;`);
-    else if (field.omittable) lines.push(`if (${k} in value) { ${parse} out[${k}] = r; }`);
-    else lines.push(`${parse} if (r !== undefined || ${k} in value) out[${k}] = r;`);
-  });
-  if (others === 'pass') {
-    lines.push('for (const key in value) if (!KNOWN.has(key) && key !== "__proto__") out[key] = value[key];');
-  } else if (others === 'refuse') {
-    lines.push('for (const key in value) if (!KNOWN.has(key)) return FAIL;');
-  }
-  lines.push('return out;', '};');
-  return new Function('F', 'FAIL', 'KNOWN', lines.join('\n'))(runs, FAIL, new Set(fields.keys())) as Run;
 }
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * The record reader as generated code: the same decisions as the closures of closure-reader.ts, written out as one
+ * function per layout in which every property is read by its literal name, which engines run much faster.
+ */
+import { ABSENT, type CompiledNode, FAIL, identity, literal } from '../schemas/compile-schema';
+import {
+  type Compilation,
+  type Fill,
+  isListOfRecords,
+  type PathTrie,
+  slotsUnder,
+  takeInPlace,
+  valueAtKeys,
+} from './reader-plan';
+
+/** What generated code refers to: functions and key lists, by index. */
+interface Captured {
+  values: unknown[];
+  add(value: unknown): string;
+}
+
+function captured(): Captured {
+  const values: unknown[] = [];
+  return {
+    values,
+    add(value) {
+      values.push(value);
+      return `C[${values.length - 1}]`;
+    },
+  };
+}
+
+/**
+ * The straight-line form of `nodeFill`: the same decisions, emitted as code with every property read by its literal
+ * name. `value` is an expression for the node's raw value; the code returns false where the closures would.
+ */
+function emitNode(
+  node: CompiledNode,
+  trie: PathTrie,
+  value: string,
+  out: string[],
+  names: { next: number },
+  c: Captured,
+  compilation: Compilation,
+) {
+  const id = names.next++;
+  const inPlace = takeInPlace(node, trie, compilation);
+  if (inPlace) {
+    const list = `l${id}`;
+    out.push(`const ${list} = ${c.add(inPlace.listing.before)}(${value});`);
+    out.push(`if (${list} === FAIL || (${list} !== ABSENT && !LIST(${list}))) return false;`);
+    for (const slot of inPlace.listed) out.push(`slots[${slot}] = ${list} === ABSENT ? undefined : ${list};`);
+    if (inPlace.rest) emitNode(node, inPlace.rest, value, out, names, c, compilation);
+    return;
+  }
+  if (trie.ends.length > 0 || !node.opening) {
+    const parsed = `v${id}`;
+    out.push(`const ${parsed} = ${parseExpression(node, value, c)};`);
+    if (node.run !== identity) out.push(`if (${parsed} === FAIL) return false;`);
+    for (const [slot, keys] of slotsUnder(trie)) {
+      out.push(`slots[${slot}] = ${keys.length === 0 ? parsed : `AT(${parsed}, ${c.add(keys)})`};`);
+    }
+    return;
+  }
+  const { before, fields, others } = node.opening;
+  const object = `o${id}`;
+  out.push(`const ${object} = ${before === identity ? value : `${c.add(before)}(${value})`};`);
+  if (before !== identity) {
+    out.push(`if (${object} === FAIL) return false;`);
+    out.push(`if (${object} === ABSENT) { ${emitClear(trie)} } else {`);
+  } else {
+    out.push('{');
+  }
+  out.push(`if (typeof ${object} !== "object" || ${object} === null || Array.isArray(${object})) return false;`);
+  for (const [key, child] of trie.children) {
+    const k = literal(key);
+    const field = fields.get(key);
+    const at = `${object}[${k}]`;
+    if (!field) {
+      if (others === 'pass' && key !== '__proto__')
+        emitNode({ run: identity, canFail: false }, child, at, out, names, c, compilation);
+      else out.push(emitClear(child));
+      continue;
+    }
+    if (field.required) out.push(`if (!(${k} in ${object})) return false;`);
+    if (field.omittable) out.push(`if (${k} in ${object}) {`);
+    else out.push('{');
+    emitNode(field.node, child, at, out, names, c, compilation);
+    out.push(field.omittable ? `} else { ${emitClear(child)} }` : '}');
+  }
+  for (const [key, field] of fields) {
+    if (trie.children.has(key) || !(field.node.canFail || field.required)) continue;
+    const k = literal(key);
+    if (field.required) out.push(`if (!(${k} in ${object})) return false;`);
+    if (!field.node.canFail) continue;
+    const check = `if (${c.add(field.node.run)}(${object}[${k}]) === FAIL) return false;`;
+    out.push(field.omittable ? `if (${k} in ${object}) ${check}` : check);
+  }
+  if (others === 'refuse') {
+    out.push(`for (const key in ${object}) if (!${c.add(new Set(fields.keys()))}.has(key)) return false;`);
+  }
+  out.push('}');
+}
+
+/** The parse of `value` as an expression, with the optional gate written out so the inner parse is called directly. */
+function parseExpression(node: CompiledNode, value: string, c: Captured): string {
+  if (node.run === identity) return value;
+  const inner = node.optionalOf;
+  if (inner) return `(${value} === undefined ? undefined : ${parseExpression(inner, value, c)})`;
+  return `${c.add(node.run)}(${value})`;
+}
+
+function emitClear(trie: PathTrie): string {
+  return slotsUnder(trie)
+    .map(([slot]) => `slots[${slot}] = undefined;`)
+    .join(' ');
+}
+
+export function generatedReader(schema: CompiledNode, trie: PathTrie, compilation: Compilation): Fill {
+  const c = captured();
+  const lines: string[] = ['return function read(raw, slots) {'];
+  emitNode(schema, trie, 'raw', lines, { next: 0 }, c, compilation);
+  lines.push('return true;', '};');
+  const make = new Function('C', 'FAIL', 'ABSENT', 'AT', 'LIST', lines.join('\n'));
+  return make(c.values, FAIL, ABSENT, valueAtKeys, isListOfRecords) as Fill;
+}
