@@ -2,7 +2,7 @@
 // whatever machine runs it: shared machines are noisy, so compare within a run, never across runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,7 +157,8 @@ for (let offset = 0; offset < 25000; offset += 1000) {
   );
   pages.push(...(await response.json()));
 }
-const recordsFile = join(mkdtempSync(join(tmpdir(), 'sv-bench-')), 'keywords.json');
+const recordsDir = mkdtempSync(join(tmpdir(), 'sv-bench-'));
+const recordsFile = join(recordsDir, 'keywords.json');
 writeFileSync(recordsFile, JSON.stringify(pages));
 const flattenRun = execFileSync(
   process.execPath,
@@ -167,6 +168,7 @@ const flattenRun = execFileSync(
     maxBuffer: 64 * 1024 * 1024,
   },
 );
+rmSync(recordsDir, { recursive: true, force: true });
 const flattened = JSON.parse(flattenRun.match(/^RESULT (.*)$/m)[1]);
 const [, during] = flattenRun.split(/^MARK start .*$/m);
 const baselineBytes = Number(flattenRun.match(/^MARK start (\d+)/m)[1]);
