@@ -1,4 +1,5 @@
-import type { OptionSpec, ParsedOptions } from '../args';
+import type { OptionSpec, OptionValue, ParsedOptions } from '../args';
+import type { QueryValue } from '../engine/api-request';
 import { MAX_CACHE_TTL_SECONDS } from '../engine/session';
 
 /** Options every function with an `options` argument accepts. */
@@ -41,4 +42,24 @@ export function tableOptionsOf(options: object): TableOptionValues {
 /** A list for the wire: the service reads comma-separated text, never `a[]=1&a[]=2`. */
 export function commaList(value: readonly (string | number)[] | undefined): string | undefined {
   return value && value.length > 0 ? value.join(',') : undefined;
+}
+
+/** Options that shape the table here and never reach the service (`limit` becomes the paging's own). */
+const TABLE_OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(LIST_OPTIONS));
+
+/**
+ * Every other option is a parameter of the service, named as it names it: sent as given (lists comma-joined,
+ * booleans as true/false), in the order the function declares them, so one request always has one address.
+ */
+export function serviceOptions(
+  spec: OptionSpec | undefined,
+  options: Readonly<Record<string, OptionValue | undefined>>,
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const key of Object.keys(spec ?? {})) {
+    const value = options[key];
+    if (TABLE_OPTION_KEYS.has(key) || value === undefined) continue;
+    query[key] = Array.isArray(value) ? commaList(value) : value;
+  }
+  return query;
 }

@@ -4,7 +4,7 @@ import { type Paging, readAllPages } from '../engine/paging';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
-import { type TableOptionValues, tableOptionsOf } from './common-options';
+import { serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
 import type { AnyParam, ArgsOf, ParamDef } from './param';
 import { readArgs } from './read-args';
@@ -40,6 +40,10 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   prepare?: (args: ArgsOf<P>, coerce: CoerceContext, options: OptionsOf<O>) => A;
   /** Below the interface address; a function of the arguments builds it with `v1Path` so each segment is encoded. */
   path: string | ((args: NoInfer<A>) => string);
+  /**
+   * The query from the arguments. Options need no line here: each is sent under its own name (see `serviceOptions`);
+   * a key given here wins, so an option sent otherwise (1/0, renamed) is set here, or set to undefined to hold it back.
+   */
   query?: (args: NoInfer<A>, options: OptionsOf<O>, coerce: CoerceContext) => Record<string, QueryValue>;
   /** The argument behind a query parameter the service names otherwise (`keyword_name: 'keyword'`), for messages. */
   argumentNames?: Readonly<Record<string, string>>;
@@ -93,6 +97,8 @@ export function defineFunction<
     const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
     Object.freeze(args);
     const query = spec.query?.(args, options, coerce) ?? {};
+    for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
+      if (!(key in query)) query[key] = value;
     const request: ApiRequest = {
       api: spec.api,
       path: typeof spec.path === 'function' ? spec.path(args) : spec.path,

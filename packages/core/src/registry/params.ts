@@ -5,7 +5,6 @@ import {
   coerceList,
   type OptionDefinition,
   type OptionSpec,
-  type ParsedOptions,
 } from '../args';
 import { refuse } from '../args/refusal';
 import type { Paging } from '../engine/paging';
@@ -167,9 +166,3 @@ export const SEGMENT_FILTERS = {
   non_brand: { type: 'boolean', help: 'TRUE: only non-brand keywords' },
   top_10: { type: 'boolean', help: 'TRUE: only keywords ranking in the Google top 10' },
 } as const satisfies OptionSpec;
-
-/** The segment filters as the service names them. */
-export function segmentQuery(options: Readonly<ParsedOptions<typeof SEGMENT_FILTERS>>) {
-  const { intent, has_aio, brand, non_brand, top_10 } = options;
-  return { intent, has_aio, brand, non_brand, top_10 };
-}

@@ -24,7 +24,6 @@ import {
   offsetPages,
   SEGMENT_FILTERS,
   START_DATE,
-  segmentQuery,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
@@ -178,10 +177,7 @@ export const AIO_RANKS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-  }),
+  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aioRanksLayout,
 });
@@ -201,10 +197,7 @@ export const AIO_KEYWORDS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/aio',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-  }),
+  query: (args) => periodOfCampaign(args),
   // `limit` counts keywords looked at, and only those with an AI overview come back, so a short page is not the
   // last; answers carry the overview text, so pages stay at 100 keywords.
   paging: offsetPages(100, 'scan'),
@@ -220,11 +213,10 @@ export const AIO_COMPETITION = defineFunction({
   prepare: (args, coerce) => checkPeriod(args, coerce),
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
-  query: (args, options) => ({
+  query: (args) => ({
     ...periodOfCampaign(args),
     device: args.device ?? 'desktop',
     competitors: commaList(args.competitors),
-    keyword_ids: commaList(options.keyword_ids),
   }),
   paging: OFFSET_1000,
   records: 'generic',
@@ -247,12 +239,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     },
     path,
     prepare: (args, coerce) => checkPeriod(args, coerce),
-    query: (args, options) => ({
-      ...periodOfCampaign(args),
-      keyword_ids: commaList(options.keyword_ids),
-      domain: options.domain,
-      ...segmentQuery(options),
-    }),
+    query: (args) => periodOfCampaign(args),
     paging: OFFSET_1000,
     layout,
   });

@@ -27,7 +27,6 @@ import {
   SEARCH,
   SEGMENT_FILTERS,
   START_DATE,
-  segmentQuery,
   WEIGHTED,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
@@ -229,12 +228,7 @@ export const AIS_KEYWORDS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/ais',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    ai_search_llm: options.ai_search_llm,
-    skip_html: options.skip_html,
-  }),
+  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aisKeywordsLayout,
 });
@@ -255,14 +249,7 @@ export const AIS_RANKS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
-    domain: options.domain,
-    get_archive: options.get_archive,
-    ai_search_llm: options.ai_search_llm,
-  }),
+  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aisRanksLayout,
 });
@@ -283,15 +270,10 @@ export const AIS_COMPETITION = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/competition/ais',
-  query: (args, options) => ({
+  query: (args) => ({
     ...periodOfCampaign(args),
     device: args.device ?? 'desktop',
     competitors: commaList(args.competitors),
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
-    ai_search_llm: options.ai_search_llm,
   }),
   paging: OFFSET_1000,
   layout: aisCompetitionLayout,
@@ -315,11 +297,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
     prepare: (args, coerce) => checkPeriod(args, coerce),
     query: (args, options) => ({
       ...periodOfCampaign(args),
-      keyword_ids: commaList(options.keyword_ids),
-      domain: options.domain,
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
-      ai_search_llm: options.ai_search_llm,
-      ...segmentQuery(options),
     }),
     layout,
   });
@@ -351,8 +329,9 @@ export const AIS_STATS = defineFunction({
   path: '/rank-tracker/v3.0/ais/stats',
   query: (args, options) => ({
     campaign_id: args.campaign_id,
-    // This operation names the engine selector `gpt_provider`.
+    // This operation names the engine selector `gpt_provider`, and only that.
     gpt_provider: options.ai_search_llm,
+    ai_search_llm: undefined,
   }),
   argumentNames: { gpt_provider: 'ai_search_llm' },
   layout: aisStatsLayout,

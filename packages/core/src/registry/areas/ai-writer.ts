@@ -26,11 +26,8 @@ export const AI_TOPICS = defineFunction({
   what: 'AI writer topic recommendations',
   path: '/ai-writer/v3.0/topic-recommendations',
   // on_demand=true makes the service compute new recommendations, which may cost credits: never sent from a cell.
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
-    category: options.category,
-    metrics: options.metrics,
-    sort_by: options.sort_by,
   }),
   paging: offsetPages(100),
   records: 'generic',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
-import { commaList, TABLE_OPTIONS } from '../common-options';
+import { TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { offsetPages } from '../params';
 
@@ -163,10 +163,6 @@ const TRACKED_CAMPAIGNS = {
     campaign_ids: { type: 'list', item: 'id', help: 'only these campaign ids (comma list)' },
   },
   path: '/dashboard/v3.0/campaigns/tracked',
-  query: (_args: unknown, options: { company_id?: number; campaign_ids?: readonly number[] }) => ({
-    company_id: options.company_id,
-    campaign_ids: commaList(options.campaign_ids),
-  }),
   paging: offsetPages(100),
 } as const;
 

@@ -195,17 +195,13 @@ export const COMPETITION = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/competition',
-  query: (args, options) => {
+  query: (args) => {
     const competitors = args.competitors;
     return {
       ...periodOfCampaign(args),
       device: args.device ?? 'desktop',
       // This operation reads competitors as JSON-array text; newer ones take comma lists.
       competitors: competitors && competitors.length > 0 ? JSON.stringify(competitors) : undefined,
-      keyword_ids: commaList(options.keyword_ids),
-      search: options.search,
-      order_by: options.order_by,
-      order_direction: options.order_direction,
     };
   },
   paging: OFFSET_1000,
@@ -230,7 +226,6 @@ export const SHARE_OF_VOICE = defineFunction({
     device: args.device ?? 'desktop',
     group_id: args.group_id,
     competitors: commaList(args.competitors),
-    keyword_ids: commaList(options.keyword_ids),
     metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
   }),
   layout: shareOfVoiceLayout,
@@ -244,10 +239,9 @@ export const SHARE_OF_CLICKS = defineFunction({
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
-  query: (args, options) => ({
+  query: (args) => ({
     ...periodOfCampaign(args),
     device: args.device ?? 'desktop',
-    keyword_ids: commaList(options.keyword_ids),
   }),
   layout: shareOfClicksLayout,
 });

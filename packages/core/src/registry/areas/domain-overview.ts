@@ -161,14 +161,11 @@ export const DOMAIN_KEYWORDS = defineFunction({
   },
   argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
   path: '/research/v3.0/domain-ranking-keywords',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     // The live service reads `url` and `gap_analysis`, as for the domain overview.
     url: args.domain_or_url,
     gap_analysis: args.gap_type,
-    search: options.search,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: domainKeywordsLayout,

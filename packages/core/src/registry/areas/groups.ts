@@ -19,16 +19,7 @@ import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
-import {
-  CAMPAIGN_ID,
-  DOMAIN,
-  END_DATE,
-  GROUP_ID,
-  KEYWORD_IDS,
-  SEGMENT_FILTERS,
-  START_DATE,
-  segmentQuery,
-} from '../params';
+import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, SEGMENT_FILTERS, START_DATE } from '../params';
 import { periodOfCampaign } from '../query-parts';
 
 /** Where the schema puts the tree walked into rows; not an API field. */
@@ -373,12 +364,6 @@ export const GROUP_VISIBILITY = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/groups/daily-visibility',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    domain: options.domain,
-    feature_visibility: options.feature_visibility,
-    ...segmentQuery(options),
-  }),
+  query: (args) => periodOfCampaign(args),
   layout: groupVisibilityLayout,
 });

@@ -16,7 +16,7 @@ import {
 } from '../../schemas/fields';
 import { dailyPoints } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
-import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
@@ -258,11 +258,7 @@ export const KEYWORDS = defineFunction({
   path: '/rank-tracker/v3.0/keywords',
   query: (args, options) => ({
     ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
     include_all_groups: options.include_all_groups === true ? 'true' : undefined,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: keywordsLayout,
@@ -283,13 +279,7 @@ export const DAILY_RANKS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
-    domain: options.domain,
-    get_archive: options.get_archive,
-  }),
+  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: dailyRanksLayout,
 });

@@ -212,12 +212,9 @@ export const RELATED_KEYWORDS = defineFunction({
     order_direction: ORDER_DIRECTION,
   },
   path: '/research/v3.0/related-keywords',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     keyword: args.keyword,
-    search: options.search,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: relatedKeywordsLayout,
@@ -241,11 +238,9 @@ export const RESEARCH_KEYWORDS = defineFunction({
   params: [CAMPAIGN_ID, KEYWORDS],
   options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
   path: '/research/v3.0/keywords',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     keywords: commaList(args.keywords),
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: researchKeywordsLayout,
@@ -263,12 +258,10 @@ export const RESEARCH_RANKS = defineFunction({
     order_direction: ORDER_DIRECTION,
   },
   path: '/research/v3.0/ranking-data',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     keywords: commaList(args.keywords),
     domains: commaList(args.domains),
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,

@@ -7,7 +7,7 @@ import { itemColumn } from '../../flatten/columns';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
-import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param, withHelp } from '../param';
@@ -187,11 +187,7 @@ export const SERP_FEATURES = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
-  }),
+  query: (args) => periodOfCampaign(args),
   // A keyword carries every day's feature lists for both devices, so pages stay smaller than the usual 1000.
   paging: offsetPages(250),
   layout: serpFeaturesLayout,
@@ -205,12 +201,11 @@ export const TOP_RESULTS = defineFunction({
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
   prepare: (args, coerce) => checkDay(args, coerce),
   path: '/rank-tracker/v3.0/keywords/top-results',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     date: args.date,
     device: args.device ?? 'desktop',
     group_id: args.group_id,
-    keyword_ids: commaList(options.keyword_ids),
   }),
   // Each keyword carries 100 results with titles and descriptions: 100 keywords a page keep answers a few MB.
   paging: offsetPages(100),
@@ -229,11 +224,9 @@ export const RANKING_PAGES = defineFunction({
     search: { type: 'text', help: 'only pages matching this text' },
   },
   path: '/rank-tracker/v3.0/keywords/ranking-pages',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     group_id: args.group_id,
-    keyword_ids: commaList(options.keyword_ids),
-    search: options.search,
   }),
   paging: OFFSET_1000,
   layout: rankingPagesLayout,

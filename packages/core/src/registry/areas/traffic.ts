@@ -128,15 +128,11 @@ export const TRAFFIC_KEYWORDS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/organic-traffic/v3.0/keywords',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     start_date: args.start_date,
     end_date: args.end_date,
     segment: args.segment,
-    tracking_status: options.tracking_status,
-    search: options.search,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
   }),
   paging: OFFSET_1000,
   layout: trafficKeywordsLayout,

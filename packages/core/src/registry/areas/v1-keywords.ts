@@ -177,7 +177,6 @@ export const V1_KEYWORD_DATA = defineFunction({
     args.group_id === undefined
       ? v1Path('keyword_data', args.site_id, args.date_start, args.date_end)
       : v1Path('keyword_data', args.site_id, groupSegment(args.group_id), args.date_start, args.date_end),
-  query: (_args, options) => ({ keyword_name: options.keyword_name }),
   paging: ROWS_BY_THOUSAND,
   layout: v1KeywordDataLayout,
 });

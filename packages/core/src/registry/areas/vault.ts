@@ -82,14 +82,9 @@ export const VAULT_KEYWORDS = defineFunction({
     domain: DOMAIN,
   },
   path: '/keyword-vault/v3.0/get-keyword-data-by-list',
-  query: (args, options) => ({
+  query: (args) => ({
     campaign_id: args.campaign_id,
     list: args.list,
-    search: options.search,
-    order_by: options.order_by,
-    order_direction: options.order_direction,
-    include_unqualified: options.include_unqualified,
-    domain: options.domain,
   }),
   paging: OFFSET_1000,
   layout: vaultKeywordsLayout,
