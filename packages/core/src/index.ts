@@ -13,6 +13,7 @@ export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from 
 export { shareInFlight } from './hosts/share-in-flight';
 export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
 export * from './keyword-import';
+export * from './report';
 export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';

@@ -1,0 +1,106 @@
+import { isoDateToSerial } from '../args';
+import { InputError } from '../errors';
+import { cellAt } from './a1';
+import { DATA_ROW, DataArea, type SectionBody, type SectionContext } from './layout';
+import { PARAM_CELLS, parameterCells, reportParameters } from './parameters';
+import { aiPresenceSection } from './sections/ai-presence';
+import { rankDistributionSection } from './sections/rank-distribution';
+import { shareSection } from './sections/share';
+import { topMoversSection } from './sections/top-movers';
+import { trafficSection } from './sections/traffic';
+import { visibilitySection } from './sections/visibility';
+import { reportSheetName } from './sheet-name';
+import type { ReportDefinition, ReportRequest, ReportSection, SectionId } from './types';
+
+/** Every section, in report order, with the title the dialogs show. */
+export const REPORT_SECTIONS: readonly { readonly id: SectionId; readonly title: string }[] = [
+  { id: 'visibility', title: 'Visibility trend' },
+  { id: 'rank_distribution', title: 'Rank distribution' },
+  { id: 'top_movers', title: 'Top movers' },
+  { id: 'share', title: 'Share of voice and share of clicks' },
+  { id: 'ai_presence', title: 'AI overviews and AI search' },
+  { id: 'traffic', title: 'Organic traffic and conversions (campaigns with analytics)' },
+];
+
+const BUILDERS: Readonly<Record<SectionId, (context: SectionContext) => SectionBody>> = {
+  visibility: visibilitySection,
+  rank_distribution: rankDistributionSection,
+  top_movers: topMoversSection,
+  share: shareSection,
+  ai_presence: aiPresenceSection,
+  traffic: trafficSection,
+};
+
+/** A year and a day: the daily tables and the share-of-clicks grid stay a size both hosts draw quickly. */
+export const MAX_REPORT_DAYS = 366;
+const FIRST_SECTION_ROW = DATA_ROW - 1;
+
+/** Checks what was asked before anything is written: dates, their order, the period's length, the sections. */
+function periodDays(request: ReportRequest): number {
+  let first: number;
+  let last: number;
+  try {
+    first = isoDateToSerial(request.start);
+    last = isoDateToSerial(request.end);
+  } catch {
+    throw new InputError('The report needs its first and last day as YYYY-MM-DD dates.');
+  }
+  if (last < first) throw new InputError('The last day of the report comes before its first day.');
+  const days = last - first + 1;
+  if (days > MAX_REPORT_DAYS)
+    throw new InputError(`A report covers at most ${MAX_REPORT_DAYS} days; this one ${days}.`);
+  if (!Number.isInteger(request.campaignId) || request.campaignId <= 0)
+    throw new InputError('The report needs a campaign id (a positive whole number).');
+  return days;
+}
+
+/** The report for one campaign and period: every cell, SV_ table, chart and colour rule, placed on one sheet. */
+export function buildReport(request: ReportRequest): ReportDefinition {
+  const days = periodDays(request);
+  const wanted = new Set(request.sections ?? REPORT_SECTIONS.map((s) => s.id));
+  if (wanted.size === 0) throw new InputError('Choose at least one section for the report.');
+  const data = new DataArea();
+  const sections: ReportSection[] = [];
+  let row = FIRST_SECTION_ROW;
+  for (const { id, title } of REPORT_SECTIONS) {
+    if (!wanted.has(id)) continue;
+    const body = BUILDERS[id]({ request, firstRow: row, days, params: PARAM_CELLS, data });
+    sections.push({
+      id,
+      title,
+      description: String(body.cells[1]?.value ?? ''),
+      rows: { first: row, last: row + body.height - 1 },
+      cells: body.cells,
+      tables: body.tables,
+      charts: body.charts,
+      conditionalFormats: body.conditionalFormats,
+    });
+    row += body.height + 1;
+  }
+  const parameters = reportParameters(request);
+  const title = `${request.campaignName}: ${request.start} to ${request.end}`;
+  return {
+    title,
+    sheetName: reportSheetName(request.campaignName, request.start, request.end),
+    frozenRows: 2,
+    columnWidths: [
+      { column: 1, width: 260 },
+      { column: 2, width: 110 },
+      { column: 3, width: 110 },
+      { column: 4, width: 90 },
+    ],
+    parameters,
+    cells: [
+      { address: cellAt(1, 1), value: title, style: 'title' },
+      {
+        address: cellAt(1, 2),
+        value: 'Every figure is a live formula over the parameters below and the SV_ tables from column L.',
+        style: 'subtitle',
+      },
+      ...parameterCells(parameters),
+      ...data.labelCells,
+    ],
+    sections,
+    days,
+  };
+}

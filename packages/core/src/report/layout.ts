@@ -1,0 +1,136 @@
+import { absoluteCell, cellAt, rangeOf, wholeColumn } from './a1';
+import type { ParamCells } from './formula';
+import type {
+  ConditionalFormat,
+  NumberFormat,
+  ReportCall,
+  ReportCell,
+  ReportChart,
+  ReportRequest,
+  ReportTable,
+} from './types';
+
+/** Columns A..J hold what the client reads; the SV_ tables sit to the right, from column L. */
+export const REPORT_LAST_COLUMN = 10;
+export const DATA_FIRST_COLUMN = 12;
+/** Data tables start on this row (their labels one row above), below the parameter block. */
+export const DATA_ROW = 12;
+/** The bounds of an unbounded (keyword) table run to the last row a worksheet has. */
+export const EXCEL_LAST_ROW = 1048576;
+/** Charts sit from column E of their section. */
+export const CHART_COLUMN = 5;
+export const CHART_ROWS = 16;
+export const ROW_HEIGHT_PX = 21;
+export const CHART_WIDTH_PX = 620;
+export const CHART_HEIGHT_PX = CHART_ROWS * ROW_HEIGHT_PX - 10;
+
+export const FORMATS = {
+  date: 'yyyy-mm-dd',
+  percent: '0.0%',
+  count: '#,##0',
+  rank: '0',
+  change: '+0;-0;0',
+  percentChange: '+0.0%;-0.0%;0.0%',
+} as const satisfies Record<string, NumberFormat>;
+
+/** A table of the data area, with whole-column references to each of its columns for formulas that count them. */
+export interface PlacedTable {
+  readonly table: ReportTable;
+  /** `$P:$P` by header. */
+  column(header: string): string;
+  /** The A1 range of one column from its header row to its last possible row. */
+  columnRange(header: string): string;
+  /** Absolute reference of the first data cell of a column. */
+  firstCell(header: string): string;
+  columnIndex(header: string): number;
+  /** `$N:$P`: every column of the table, whole. */
+  readonly allColumns: string;
+}
+
+export interface TableSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly call: ReportCall;
+  readonly headers: readonly string[];
+  readonly maxRows: number | null;
+  readonly formats?: Readonly<Record<string, NumberFormat>>;
+}
+
+/** Hands out columns of the data area from left to right; a table asked for twice (by two sections) is placed once. */
+export class DataArea {
+  private nextColumn = DATA_FIRST_COLUMN;
+  private readonly placed = new Map<string, PlacedTable>();
+  readonly labelCells: ReportCell[] = [];
+
+  table(spec: TableSpec): { placed: PlacedTable; isNew: boolean } {
+    const known = this.placed.get(spec.id);
+    if (known) return { placed: known, isNew: false };
+    const column = this.reserve(spec.headers.length, spec.label);
+    const lastRow = spec.maxRows === null ? null : DATA_ROW + spec.maxRows;
+    const table: ReportTable = {
+      id: spec.id,
+      label: spec.label,
+      anchor: cellAt(column, DATA_ROW),
+      call: spec.call,
+      headers: spec.headers,
+      maxRows: spec.maxRows,
+      bounds: rangeOf(column, DATA_ROW, column + spec.headers.length - 1, lastRow ?? EXCEL_LAST_ROW),
+      formats: spec.formats ?? {},
+    };
+    const indexOf = (header: string) => {
+      const index = spec.headers.indexOf(header);
+      if (index < 0) throw new Error(`${spec.id} has no column ${header}.`);
+      return column + index;
+    };
+    const placed: PlacedTable = {
+      table,
+      column: (header) => wholeColumn(indexOf(header)),
+      columnRange: (header) => rangeOf(indexOf(header), DATA_ROW, indexOf(header), lastRow ?? EXCEL_LAST_ROW),
+      firstCell: (header) => absoluteCell(indexOf(header), DATA_ROW + 1),
+      columnIndex: indexOf,
+      allColumns: `${wholeColumn(column).split(':')[0]}:${wholeColumn(column + spec.headers.length - 1).split(':')[1]}`,
+    };
+    this.placed.set(spec.id, placed);
+    return { placed, isNew: true };
+  }
+
+  /** Columns for cells computed from the tables (a pivot), labelled like a table. */
+  reserve(width: number, label: string): number {
+    const column = this.nextColumn;
+    this.nextColumn += width + 1;
+    this.labelCells.push({ address: cellAt(column, DATA_ROW - 1), value: label, style: 'label' });
+    return column;
+  }
+}
+
+/** What a section is given: where it starts, the parameters, and the data area it shares with the others. */
+export interface SectionContext {
+  readonly request: ReportRequest;
+  readonly firstRow: number;
+  readonly days: number;
+  readonly params: ParamCells;
+  readonly data: DataArea;
+}
+
+/** What a section gives back; `height` counts its rows from the heading. */
+export interface SectionBody {
+  readonly cells: readonly ReportCell[];
+  readonly tables: readonly ReportTable[];
+  readonly charts: readonly ReportChart[];
+  readonly conditionalFormats: readonly ConditionalFormat[];
+  readonly height: number;
+}
+
+/** The tables a section placed for the first time (a shared one belongs to the first section that asks). */
+export function placeTables<const S extends readonly TableSpec[]>(
+  data: DataArea,
+  specs: S,
+): { tables: ReportTable[]; placed: { readonly [K in keyof S]: PlacedTable } } {
+  const tables: ReportTable[] = [];
+  const placed = specs.map((spec) => {
+    const result = data.table(spec);
+    if (result.isNew) tables.push(result.placed.table);
+    return result.placed;
+  });
+  return { tables, placed: placed as unknown as { readonly [K in keyof S]: PlacedTable } };
+}

@@ -1,0 +1,122 @@
+import { cellAt } from '../a1';
+import { formula, param, svCall } from '../formula';
+import {
+  CHART_COLUMN,
+  CHART_HEIGHT_PX,
+  CHART_ROWS,
+  CHART_WIDTH_PX,
+  FORMATS,
+  type PlacedTable,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+  type TableSpec,
+} from '../layout';
+import type { ReportCell, ReportChart } from '../types';
+import { bodyRow, sectionHeading } from './section-frame';
+
+const daily = (id: string, name: string, label: string, field: string, days: number): TableSpec => ({
+  id,
+  label,
+  call: svCall(name, [param('campaign'), param('start'), param('end')]),
+  headers: ['date', `${field}.desktop`, `${field}.mobile`],
+  maxRows: days,
+  formats: { date: FORMATS.date, [`${field}.desktop`]: FORMATS.percent, [`${field}.mobile`]: FORMATS.percent },
+});
+
+const weekly = (id: string, name: string, label: string, field: string, days: number): TableSpec => ({
+  id,
+  label,
+  call: svCall(name, [param('campaign'), param('start'), param('end')]),
+  headers: ['date', field],
+  // One row per week with data: a period of d days touches at most floor(d / 7) + 1 weeks.
+  maxRows: Math.floor(days / 7) + 1,
+  formats: { date: FORMATS.date, [field]: FORMATS.percent },
+});
+
+/**
+ * How often Google AI overviews and AI search answers mention the brand, over time (lines), and on the last day the
+ * share of keywords whose AI overview or AI search answer cites the site.
+ */
+export function aiPresenceSection(context: SectionContext): SectionBody {
+  const { tables, placed } = placeTables(context.data, [
+    daily('aio_mentions', 'AIO_MENTIONS', 'AI overviews mentioning the brand', 'aio_mentions_visibility', context.days),
+    daily('aio_citations', 'AIO_CITATIONS', 'AI overviews citing the site', 'aio_citations_visibility', context.days),
+    weekly(
+      'ais_mentions',
+      'AIS_MENTIONS',
+      'AI search answers mentioning the brand',
+      'brand_presence_visibility',
+      context.days,
+    ),
+    weekly(
+      'ais_citations',
+      'AIS_CITATIONS',
+      'AI search answers citing the site',
+      'source_citation_visibility',
+      context.days,
+    ),
+  ]);
+  const [aioMentions, aioCitations, aisMentions, aisCitations] = placed;
+  const top = bodyRow(context.firstRow);
+  // The last row with a date, and in the daily tables the column of the report's device.
+  const lastOfDevice = (table: PlacedTable) =>
+    formula(
+      `=INDEX(${table.allColumns},MATCH(9.99E+307,${table.column('date')}),IF(${context.params.device}="mobile",3,2))`,
+    );
+  const lastOf = (table: PlacedTable, header: string) =>
+    formula(`=INDEX(${table.column(header)},MATCH(9.99E+307,${table.column('date')}))`);
+  const figure = (offset: number, label: string, value: ReturnType<typeof formula>): ReportCell[] => [
+    { address: cellAt(1, top + offset), value: label, style: 'label' },
+    { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
+  ];
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      'AI overviews and AI search',
+      'Share of keywords whose Google AI overview or AI search answer mentions your brand or cites your site.',
+    ),
+    { address: cellAt(1, top), value: 'Share of keywords, latest', style: 'header' },
+    { address: cellAt(2, top), value: 'Share', style: 'header' },
+    ...figure(1, 'AI overviews mentioning the brand', lastOfDevice(aioMentions)),
+    ...figure(2, 'AI overviews citing the site', lastOfDevice(aioCitations)),
+    ...figure(3, 'AI search answers mentioning the brand', lastOf(aisMentions, 'brand_presence_visibility')),
+    ...figure(4, 'AI search answers citing the site', lastOf(aisCitations, 'source_citation_visibility')),
+  ];
+  const chart = (
+    id: string,
+    title: string,
+    row: number,
+    categories: PlacedTable,
+    series: readonly [PlacedTable, string][],
+  ): ReportChart => ({
+    id,
+    type: 'line',
+    title,
+    anchor: cellAt(CHART_COLUMN, row),
+    widthPx: CHART_WIDTH_PX,
+    heightPx: CHART_HEIGHT_PX,
+    categories: categories.columnRange('date'),
+    series: series.map(([table, header]) => ({ range: table.columnRange(header), axis: 'primary' })),
+    headerRows: 1,
+    xAxis: { title: 'Day', format: FORMATS.date },
+    yAxis: { title: 'Share of keywords', format: FORMATS.percent },
+    source: categories.table.id,
+  });
+  return {
+    cells,
+    tables,
+    charts: [
+      chart('ai_overview_presence', 'Brand in Google AI overviews', top, aioMentions, [
+        [aioMentions, 'aio_mentions_visibility.desktop'],
+        [aioMentions, 'aio_mentions_visibility.mobile'],
+      ]),
+      chart('ai_search_presence', 'Brand in AI search answers (weekly)', top + CHART_ROWS, aisMentions, [
+        [aisMentions, 'brand_presence_visibility'],
+        [aisCitations, 'source_citation_visibility'],
+      ]),
+    ],
+    conditionalFormats: [],
+    height: 2 + 2 * CHART_ROWS,
+  };
+}

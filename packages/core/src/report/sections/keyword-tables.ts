@@ -1,0 +1,53 @@
+import { empty, joined, param, svCall } from '../formula';
+import { FORMATS, type TableSpec } from '../layout';
+import type { ReportDevice } from '../types';
+
+const rankHeader = (device: ReportDevice) => `ranking_data.${device}.rank`;
+const trendHeader = (device: ReportDevice) => `ranking_data.${device}.trend`;
+
+/**
+ * Every keyword with its rank on the last day and its change over the period (rank at start minus rank now: positive
+ * is a gain), for the report's device. Unbounded: it has one row per tracked keyword.
+ */
+export function keywordsNow(device: ReportDevice): TableSpec {
+  return {
+    id: 'keywords_now',
+    label: 'Keywords: rank on the last day and change over the period',
+    call: svCall('KEYWORDS', [
+      param('campaign'),
+      param('start'),
+      param('end'),
+      empty,
+      joined(
+        'columns=keyword_id,keyword,ranking_data.',
+        { param: 'device' },
+        '.rank,ranking_data.',
+        { param: 'device' },
+        '.trend',
+      ),
+    ]),
+    headers: ['keyword_id', 'keyword', rankHeader(device), trendHeader(device)],
+    maxRows: null,
+    formats: { [rankHeader(device)]: FORMATS.rank, [trendHeader(device)]: FORMATS.change },
+  };
+}
+
+/** Every keyword with its rank on the first day of the period (a period of one day). */
+export function keywordsAtStart(device: ReportDevice): TableSpec {
+  return {
+    id: 'keywords_start',
+    label: 'Keywords: rank on the first day',
+    call: svCall('KEYWORDS', [
+      param('campaign'),
+      param('start'),
+      param('start'),
+      empty,
+      joined('columns=keyword_id,ranking_data.', { param: 'device' }, '.rank'),
+    ]),
+    headers: ['keyword_id', rankHeader(device)],
+    maxRows: null,
+    formats: { [rankHeader(device)]: FORMATS.rank },
+  };
+}
+
+export { rankHeader, trendHeader };

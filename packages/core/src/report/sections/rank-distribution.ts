@@ -1,0 +1,91 @@
+import { cellAt, rangeOf } from '../a1';
+import { formula } from '../formula';
+import {
+  CHART_COLUMN,
+  CHART_HEIGHT_PX,
+  CHART_ROWS,
+  CHART_WIDTH_PX,
+  FORMATS,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+} from '../layout';
+import type { ReportCell } from '../types';
+import { keywordsAtStart, keywordsNow, rankHeader } from './keyword-tables';
+import { bodyRow, sectionHeading } from './section-frame';
+
+/** The buckets of the distribution: ranks from..to; the last row counts keywords beyond 100 or not found. */
+export const RANK_BUCKETS = [
+  { label: 'Top 3', from: 1, to: 3 },
+  { label: '4–10', from: 4, to: 10 },
+  { label: '11–20', from: 11, to: 20 },
+  { label: '21–50', from: 21, to: 50 },
+  { label: '51–100', from: 51, to: 100 },
+] as const;
+export const NOT_FOUND_LABEL = 'Not found';
+
+/**
+ * How many keywords rank in each bucket on the first and the last day (columns). A rank equal to the campaign's
+ * tracking depth ($B$9) means not found, so every bucket also asks for a rank below it.
+ */
+export function rankDistributionSection(context: SectionContext): SectionBody {
+  const device = context.request.device;
+  const { tables, placed } = placeTables(context.data, [keywordsAtStart(device), keywordsNow(device)]);
+  const [atStart, now] = placed;
+  const depth = context.params.depth;
+  const top = bodyRow(context.firstRow);
+  const counts = (column: string, from: number, to: number) =>
+    formula(`=COUNTIFS(${column},">=${from}",${column},"<=${to}",${column},"<"&${depth})`);
+  const notFound = (column: string) => formula(`=COUNT(${column})-COUNTIFS(${column},"<=100",${column},"<"&${depth})`);
+  const startColumn = atStart.column(rankHeader(device));
+  const nowColumn = now.column(rankHeader(device));
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      'Rank distribution',
+      'How many keywords rank in each band on the first day of the period and on the last.',
+    ),
+    { address: cellAt(1, top), value: 'Ranks', style: 'header' },
+    { address: cellAt(2, top), value: 'First day', style: 'header' },
+    { address: cellAt(3, top), value: 'Last day', style: 'header' },
+  ];
+  RANK_BUCKETS.forEach((bucket, index) => {
+    const row = top + 1 + index;
+    cells.push(
+      { address: cellAt(1, row), value: bucket.label, style: 'label' },
+      { address: cellAt(2, row), formula: counts(startColumn, bucket.from, bucket.to), format: FORMATS.count },
+      { address: cellAt(3, row), formula: counts(nowColumn, bucket.from, bucket.to), format: FORMATS.count },
+    );
+  });
+  const last = top + 1 + RANK_BUCKETS.length;
+  cells.push(
+    { address: cellAt(1, last), value: NOT_FOUND_LABEL, style: 'label' },
+    { address: cellAt(2, last), formula: notFound(startColumn), format: FORMATS.count },
+    { address: cellAt(3, last), formula: notFound(nowColumn), format: FORMATS.count },
+  );
+  return {
+    cells,
+    tables,
+    charts: [
+      {
+        id: 'rank_distribution',
+        type: 'column',
+        title: 'Keywords per rank band, first and last day',
+        anchor: cellAt(CHART_COLUMN, top),
+        widthPx: CHART_WIDTH_PX,
+        heightPx: CHART_HEIGHT_PX,
+        categories: rangeOf(1, top, 1, last),
+        series: [
+          { range: rangeOf(2, top, 2, last), axis: 'primary' },
+          { range: rangeOf(3, top, 3, last), axis: 'primary' },
+        ],
+        headerRows: 1,
+        xAxis: { title: 'Ranks', format: '' },
+        yAxis: { title: 'Keywords', format: FORMATS.count },
+        source: 'cells',
+      },
+    ],
+    conditionalFormats: [],
+    height: 2 + CHART_ROWS,
+  };
+}

@@ -1,0 +1,176 @@
+import { absoluteCell, cellAt, columnLetter, rangeOf } from '../a1';
+import { formula, param, svCall } from '../formula';
+import {
+  CHART_COLUMN,
+  CHART_HEIGHT_PX,
+  CHART_ROWS,
+  CHART_WIDTH_PX,
+  DATA_ROW,
+  FORMATS,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+} from '../layout';
+import type { ReportCell } from '../types';
+import { bodyRow, sectionHeading } from './section-frame';
+
+/** The service adds its own top competitors to the ones named; we allow this many. */
+export const TOP_COMPETITORS = 10;
+/** The share-of-clicks chart stacks the first domains the service lists on the first day (your site first). */
+export const STACKED_DOMAINS = 5;
+
+const SOV_HEADERS = [
+  'domain',
+  'is_campaign_website',
+  'organic_share_of_voice.domains.share_of_voice',
+  'ai_overview_share_of_voice.domains.share_of_voice',
+  'ai_search_share_of_voice.domains.share_of_voice',
+  'total_keywords',
+  'total_search_volume',
+  'ai_search_share_of_voice.total_impression_score',
+];
+const SOC_HEADERS = ['date', 'domains.domain', 'domains.share_of_clicks', 'domains.monthly_clicks'];
+
+/**
+ * Share of voice of your site against its competitors on the last day (bars) and share of clicks day by day (stacked
+ * area, from a date × domain grid of SUMIFS over the long SV_SHARE_OF_CLICKS table).
+ */
+export function shareSection(context: SectionContext): SectionBody {
+  const domains = 1 + TOP_COMPETITORS + context.request.competitors.length;
+  const percentOf = (headers: readonly string[]) =>
+    Object.fromEntries(headers.filter((h) => h.includes('share')).map((h) => [h, FORMATS.percent]));
+  const { tables, placed } = placeTables(context.data, [
+    {
+      id: 'share_of_voice',
+      label: 'Share of voice on the last day',
+      call: svCall('SHARE_OF_VOICE', [param('campaign'), param('end'), param('competitors'), param('device')]),
+      headers: SOV_HEADERS,
+      maxRows: domains,
+      formats: { ...percentOf(SOV_HEADERS), total_keywords: FORMATS.count, total_search_volume: FORMATS.count },
+    },
+    {
+      id: 'share_of_clicks',
+      label: 'Share of clicks per day and domain',
+      call: svCall('SHARE_OF_CLICKS', [param('campaign'), param('start'), param('end'), param('device')]),
+      headers: SOC_HEADERS,
+      maxRows: context.days * domains,
+      formats: {
+        date: FORMATS.date,
+        'domains.share_of_clicks': FORMATS.percent,
+        'domains.monthly_clicks': FORMATS.count,
+      },
+    },
+  ]);
+  const [sov, soc] = placed;
+  const grid = clicksGrid(context, soc);
+  const top = bodyRow(context.firstRow);
+  const ownRow = `MATCH(TRUE,${sov.column('is_campaign_website')},0)`;
+  const own = (header: string) => formula(`=INDEX(${sov.column(header)},${ownRow})`);
+  const figure = (offset: number, label: string, value: ReturnType<typeof formula>): ReportCell[] => [
+    { address: cellAt(1, top + offset), value: label, style: 'label' },
+    { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
+  ];
+  const lastDay = `MAX(${soc.column('date')})`;
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      'Share of voice and share of clicks',
+      'Your share of the visibility against your competitors on the last day, and of the organic clicks day by day.',
+    ),
+    { address: cellAt(1, top), value: 'Your site', style: 'header' },
+    { address: cellAt(2, top), value: 'Share', style: 'header' },
+    ...figure(1, 'Organic share of voice', own('organic_share_of_voice.domains.share_of_voice')),
+    ...figure(2, 'Share of voice in AI overviews', own('ai_overview_share_of_voice.domains.share_of_voice')),
+    ...figure(3, 'Share of voice in AI search', own('ai_search_share_of_voice.domains.share_of_voice')),
+    ...figure(
+      4,
+      'Share of clicks on the last day',
+      formula(
+        `=SUMIFS(${soc.column('domains.share_of_clicks')},${soc.column('date')},${lastDay},${soc.column('domains.domain')},INDEX(${sov.column('domain')},${ownRow}))`,
+      ),
+    ),
+    ...grid.cells,
+  ];
+  const sovSeries = SOV_HEADERS.slice(2, 5).map((header) => ({
+    range: sov.columnRange(header),
+    axis: 'primary' as const,
+  }));
+  return {
+    cells,
+    tables,
+    charts: [
+      {
+        id: 'share_of_voice',
+        type: 'bar',
+        title: 'Share of voice against competitors',
+        anchor: cellAt(CHART_COLUMN, top),
+        widthPx: CHART_WIDTH_PX,
+        heightPx: CHART_HEIGHT_PX,
+        categories: sov.columnRange('domain'),
+        series: sovSeries,
+        headerRows: 1,
+        xAxis: { title: 'Domain', format: '' },
+        yAxis: { title: 'Share of voice', format: FORMATS.percent },
+        source: 'share_of_voice',
+      },
+      {
+        id: 'share_of_clicks',
+        type: 'stacked_area',
+        title: 'Share of clicks over time',
+        anchor: cellAt(CHART_COLUMN, top + CHART_ROWS),
+        widthPx: CHART_WIDTH_PX,
+        heightPx: CHART_HEIGHT_PX,
+        categories: grid.dates,
+        series: grid.series.map((range) => ({ range, axis: 'primary' as const })),
+        headerRows: 1,
+        xAxis: { title: 'Day', format: FORMATS.date },
+        yAxis: { title: 'Share of clicks', format: FORMATS.percent },
+        source: 'cells',
+      },
+    ],
+    conditionalFormats: [],
+    height: 2 + 2 * CHART_ROWS,
+  };
+}
+
+/** A date × domain grid for the stacked area: one row per day of the period, one column per domain. */
+function clicksGrid(context: SectionContext, soc: ReturnType<typeof placeTables>['placed'][number]) {
+  const first = context.data.reserve(1 + STACKED_DOMAINS, 'Share of clicks, one column per domain (for the chart)');
+  const lastRow = DATA_ROW + context.days;
+  const dateCol = soc.column('date');
+  const domainCol = soc.column('domains.domain');
+  const cells: ReportCell[] = [{ address: cellAt(first, DATA_ROW), value: 'date', style: 'header' }];
+  for (let k = 1; k <= STACKED_DOMAINS; k++) {
+    // The k-th domain of the first day: the rows of the first day come first, in the service's order.
+    cells.push({
+      address: cellAt(first + k, DATA_ROW),
+      formula: formula(
+        `=IFERROR(IF(INDEX(${dateCol},${DATA_ROW + k})=INDEX(${dateCol},${DATA_ROW + 1}),INDEX(${domainCol},${DATA_ROW + k}),""),"")`,
+      ),
+      style: 'header',
+    });
+  }
+  for (let day = 1; day <= context.days; day++) {
+    const row = DATA_ROW + day;
+    cells.push({
+      address: cellAt(first, row),
+      formula: formula(`=${context.params.start}+${day - 1}`),
+      format: FORMATS.date,
+    });
+    for (let k = 1; k <= STACKED_DOMAINS; k++) {
+      const domain = absoluteCell(first + k, DATA_ROW);
+      cells.push({
+        address: cellAt(first + k, row),
+        formula: formula(
+          `=IF(${domain}="","",SUMIFS(${soc.column('domains.share_of_clicks')},${dateCol},$${columnLetter(first)}${row},${domainCol},${domain}))`,
+        ),
+        format: FORMATS.percent,
+      });
+    }
+  }
+  return {
+    cells,
+    dates: rangeOf(first, DATA_ROW, first, lastRow),
+    series: Array.from({ length: STACKED_DOMAINS }, (_, i) => rangeOf(first + 1 + i, DATA_ROW, first + 1 + i, lastRow)),
+  };
+}

@@ -1,0 +1,81 @@
+import { cellAt, rangeOf } from '../a1';
+import { formula } from '../formula';
+import { FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
+import type { ReportCell, ReportFormula } from '../types';
+import { keywordsNow, rankHeader, trendHeader } from './keyword-tables';
+import { bodyRow, sectionHeading } from './section-frame';
+
+export const MOVERS = 10;
+export const GAIN_COLOURS = { fontColor: '#137333', background: '#e6f4ea' } as const;
+export const LOSS_COLOURS = { fontColor: '#a50e0e', background: '#fce8e6' } as const;
+
+interface Side {
+  readonly title: string;
+  readonly column: number;
+  /** LARGE for gains, SMALL for losses. */
+  readonly pick: 'LARGE' | 'SMALL';
+  /** Keeps only real moves: > 0 for gains, < 0 for losses. */
+  readonly keep: '>' | '<';
+}
+
+const SIDES: readonly Side[] = [
+  { title: 'Gained most', column: 1, pick: 'LARGE', keep: '>' },
+  { title: 'Lost most', column: 5, pick: 'SMALL', keep: '<' },
+];
+
+/**
+ * The ten keywords that gained most and the ten that lost most over the period, picked by formulas over the keyword
+ * table: the k-th largest (smallest) change, then the keyword of its n-th occurrence, so ties each get their row.
+ */
+export function topMoversSection(context: SectionContext): SectionBody {
+  const device = context.request.device;
+  const { tables, placed } = placeTables(context.data, [keywordsNow(device)]);
+  const [now] = placed;
+  // From the first data row to the last row with a change: arrays over whole columns would be a million rows in Excel.
+  const trendColumn = now.column(trendHeader(device));
+  const trend = `${now.firstCell(trendHeader(device))}:INDEX(${trendColumn},MATCH(9.99E+307,${trendColumn}))`;
+  const keyword = now.column('keyword');
+  const rank = now.column(rankHeader(device));
+  const top = bodyRow(context.firstRow);
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      'Top movers',
+      'Keywords whose rank changed most between the first and the last day (change = rank before minus rank now).',
+    ),
+  ];
+  for (const side of SIDES) {
+    cells.push(
+      { address: cellAt(side.column, top), value: side.title, style: 'header' },
+      { address: cellAt(side.column + 1, top), value: 'Rank now', style: 'header' },
+      { address: cellAt(side.column + 2, top), value: 'Change', style: 'header' },
+    );
+    for (let k = 1; k <= MOVERS; k++) {
+      const row = top + k;
+      const change = cellAt(side.column + 2, row);
+      const before = side.keep === '>' ? '>' : '<';
+      // The n-th row holding this change, n counting the rows with the same change already listed above it.
+      const rowOf = `SMALL(IF(${trend}=${change},ROW(${trend})),${k}-COUNTIF(${trend},"${before}"&${change}))`;
+      const lookup = (column: string): ReportFormula => formula(`=IF(${change}="","",INDEX(${column},${rowOf}))`, true);
+      cells.push(
+        { address: cellAt(side.column, row), formula: lookup(keyword) },
+        { address: cellAt(side.column + 1, row), formula: lookup(rank), format: FORMATS.rank },
+        {
+          address: change,
+          formula: formula(`=IFERROR(IF(${side.pick}(${trend},${k})${side.keep}0,${side.pick}(${trend},${k}),""),"")`),
+          format: FORMATS.change,
+        },
+      );
+    }
+  }
+  return {
+    cells,
+    tables,
+    charts: [],
+    conditionalFormats: [
+      { range: rangeOf(3, top + 1, 3, top + MOVERS), rule: 'greater_than', value: 0, ...GAIN_COLOURS },
+      { range: rangeOf(7, top + 1, 7, top + MOVERS), rule: 'less_than', value: 0, ...LOSS_COLOURS },
+    ],
+    height: 2 + 1 + MOVERS + 1,
+  };
+}

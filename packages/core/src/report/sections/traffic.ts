@@ -1,0 +1,90 @@
+import { cellAt } from '../a1';
+import { formula, literal, param, svCall } from '../formula';
+import {
+  CHART_COLUMN,
+  CHART_HEIGHT_PX,
+  CHART_ROWS,
+  CHART_WIDTH_PX,
+  FORMATS,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+} from '../layout';
+import type { ReportCell } from '../types';
+import { bodyRow, sectionHeading } from './section-frame';
+
+/**
+ * Organic sessions and conversions per day (columns, conversions on a second axis), from the campaign's analytics:
+ * all organic traffic, brand and non-brand.
+ */
+export function trafficSection(context: SectionContext): SectionBody {
+  const { tables, placed } = placeTables(context.data, [
+    {
+      id: 'traffic',
+      label: 'Organic traffic per day',
+      call: svCall('TRAFFIC', [
+        param('campaign'),
+        param('start'),
+        param('end'),
+        literal('all'),
+        literal('columns=date,sessions,ecommerce.conversions'),
+      ]),
+      headers: ['date', 'sessions', 'ecommerce.conversions'],
+      maxRows: context.days,
+      formats: { date: FORMATS.date, sessions: FORMATS.count, 'ecommerce.conversions': FORMATS.count },
+    },
+  ]);
+  const [traffic] = placed;
+  const top = bodyRow(context.firstRow);
+  const sessions = cellAt(2, top + 1);
+  const conversions = cellAt(2, top + 2);
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      'Organic traffic and conversions',
+      'Organic sessions and conversions per day, from the analytics linked to the campaign.',
+    ),
+    { address: cellAt(1, top), value: 'Over the period', style: 'header' },
+    { address: cellAt(2, top), value: 'Total', style: 'header' },
+    { address: cellAt(1, top + 1), value: 'Sessions', style: 'label' },
+    { address: sessions, formula: formula(`=SUM(${traffic.column('sessions')})`), format: FORMATS.count },
+    { address: cellAt(1, top + 2), value: 'Conversions', style: 'label' },
+    {
+      address: conversions,
+      formula: formula(`=SUM(${traffic.column('ecommerce.conversions')})`),
+      format: FORMATS.count,
+    },
+    { address: cellAt(1, top + 3), value: 'Conversion rate', style: 'label' },
+    {
+      address: cellAt(2, top + 3),
+      formula: formula(`=IFERROR(${conversions}/${sessions},"")`),
+      format: FORMATS.percent,
+    },
+  ];
+  return {
+    cells,
+    tables,
+    charts: [
+      {
+        id: 'traffic',
+        type: 'column',
+        title: 'Organic sessions and conversions',
+        anchor: cellAt(CHART_COLUMN, top),
+        widthPx: CHART_WIDTH_PX,
+        heightPx: CHART_HEIGHT_PX,
+        categories: traffic.columnRange('date'),
+        series: [
+          { range: traffic.columnRange('sessions'), axis: 'primary' },
+          { range: traffic.columnRange('ecommerce.conversions'), axis: 'secondary' },
+        ],
+        headerRows: 1,
+        xAxis: { title: 'Day', format: FORMATS.date },
+        yAxis: { title: 'Sessions', format: FORMATS.count },
+        secondaryAxis: { title: 'Conversions', format: FORMATS.count },
+        source: 'traffic',
+      },
+    ],
+    conditionalFormats: [],
+    height: 2 + CHART_ROWS,
+  };
+}

@@ -1,0 +1,88 @@
+import { cellAt } from '../a1';
+import { empty, formula, literal, param, svCall } from '../formula';
+import {
+  CHART_COLUMN,
+  CHART_HEIGHT_PX,
+  CHART_ROWS,
+  CHART_WIDTH_PX,
+  FORMATS,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+} from '../layout';
+import type { ReportCell } from '../types';
+import { bodyRow, sectionHeading } from './section-frame';
+
+export const VISIBILITY_TITLE = 'Visibility trend';
+
+/** Daily visibility on desktop and mobile over the period (line), with the first and last day side by side. */
+export function visibilitySection(context: SectionContext): SectionBody {
+  const { tables, placed } = placeTables(context.data, [
+    {
+      id: 'visibility',
+      label: 'Visibility per day',
+      call: svCall('GROUP_VISIBILITY', [
+        param('campaign'),
+        param('start'),
+        param('end'),
+        empty,
+        literal('columns=date,visibility.desktop,visibility.mobile'),
+      ]),
+      headers: ['date', 'visibility.desktop', 'visibility.mobile'],
+      maxRows: context.days,
+      formats: { date: FORMATS.date, 'visibility.desktop': FORMATS.percent, 'visibility.mobile': FORMATS.percent },
+    },
+  ]);
+  const [visibility] = placed;
+  const top = bodyRow(context.firstRow);
+  const lastValue = (header: string) =>
+    formula(`=INDEX(${visibility.column(header)},MATCH(9.99E+307,${visibility.column(header)}))`);
+  const row = (offset: number, label: string, header: string): ReportCell[] => [
+    { address: cellAt(1, top + offset), value: label, style: 'label' },
+    { address: cellAt(2, top + offset), formula: formula(`=${visibility.firstCell(header)}`), format: FORMATS.percent },
+    { address: cellAt(3, top + offset), formula: lastValue(header), format: FORMATS.percent },
+    {
+      address: cellAt(4, top + offset),
+      formula: formula(`=${cellAt(3, top + offset)}-${cellAt(2, top + offset)}`),
+      format: FORMATS.percentChange,
+    },
+  ];
+  const cells: ReportCell[] = [
+    ...sectionHeading(
+      context.firstRow,
+      VISIBILITY_TITLE,
+      'Share of the possible organic clicks your site wins, day by day.',
+    ),
+    { address: cellAt(1, top), value: 'Visibility', style: 'header' },
+    { address: cellAt(2, top), value: 'First day', style: 'header' },
+    { address: cellAt(3, top), value: 'Last day', style: 'header' },
+    { address: cellAt(4, top), value: 'Change', style: 'header' },
+    ...row(1, 'Desktop', 'visibility.desktop'),
+    ...row(2, 'Mobile', 'visibility.mobile'),
+  ];
+  return {
+    cells,
+    tables,
+    charts: [
+      {
+        id: 'visibility_trend',
+        type: 'line',
+        title: 'Visibility, desktop and mobile',
+        anchor: cellAt(CHART_COLUMN, top),
+        widthPx: CHART_WIDTH_PX,
+        heightPx: CHART_HEIGHT_PX,
+        categories: visibility.columnRange('date'),
+        series: [
+          { range: visibility.columnRange('visibility.desktop'), axis: 'primary' },
+          { range: visibility.columnRange('visibility.mobile'), axis: 'primary' },
+        ],
+        headerRows: 1,
+        xAxis: { title: 'Day', format: FORMATS.date },
+        yAxis: { title: 'Visibility', format: FORMATS.percent },
+        source: 'visibility',
+      },
+    ],
+    conditionalFormats: [],
+    height: 2 + CHART_ROWS,
+  };
+}

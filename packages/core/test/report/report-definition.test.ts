@@ -1,0 +1,140 @@
+import {
+  buildReport,
+  FUNCTIONS,
+  InputError,
+  PARAM_CELLS,
+  type ReportRequest,
+  renderCall,
+  renderFormula,
+  reportSheetName,
+} from '../../src';
+import { parseCell, parseRange, wholeColumnsIn } from './a1-ranges';
+
+const REQUEST: ReportRequest = {
+  campaignId: 101,
+  campaignName: 'Northwind Shoes UK',
+  start: '2026-05-01',
+  end: '2026-05-31',
+  device: 'desktop',
+  competitors: ['example-rival.com', 'other.net'],
+};
+
+describe('the report definition', () => {
+  const report = buildReport(REQUEST);
+  const sectionCells = report.sections.flatMap((s) => s.cells);
+  const tables = report.sections.flatMap((s) => s.tables);
+
+  it('writes SV_ calls for Sheets and SV. calls for Excel from the same call, parameters by absolute reference', () => {
+    const visibility = tables.find((t) => t.id === 'visibility');
+    if (!visibility) throw new Error('no visibility table');
+    expect(renderCall(visibility.call, 'sheets', PARAM_CELLS)).toBe(
+      '=SV_GROUP_VISIBILITY($B$4,$B$5,$B$6,,"columns=date,visibility.desktop,visibility.mobile")',
+    );
+    expect(renderCall(visibility.call, 'excel', PARAM_CELLS)).toBe(
+      '=SV.GROUP_VISIBILITY($B$4,$B$5,$B$6,,"columns=date,visibility.desktop,visibility.mobile")',
+    );
+    const keywords = tables.find((t) => t.id === 'keywords_now');
+    if (!keywords) throw new Error('no keyword table');
+    expect(renderCall(keywords.call, 'sheets', PARAM_CELLS)).toBe(
+      '=SV_KEYWORDS($B$4,$B$5,$B$6,,"columns=keyword_id,keyword,ranking_data."&$B$7&".rank,ranking_data."&$B$7&".trend")',
+    );
+  });
+
+  it('calls only functions of the registry, each with no more arguments than it takes', () => {
+    const names = new Set(FUNCTIONS.map((f) => f.name));
+    const calls = [...tables.map((t) => t.call), ...report.parameters.flatMap((p) => (p.call ? [p.call] : []))];
+    for (const call of calls) {
+      expect(names.has(call.name)).toBe(true);
+      const def = FUNCTIONS.find((f) => f.name === call.name);
+      expect(call.args.length).toBeLessThanOrEqual((def?.params.length ?? 0) + 1);
+    }
+  });
+
+  it('wraps array formulas in ARRAYFORMULA for Sheets only, and writes every other formula the same in both hosts', () => {
+    const formulas = [...report.cells, ...sectionCells].flatMap((c) =>
+      c.formula?.kind === 'formula' ? [c.formula] : [],
+    );
+    const arrays = formulas.filter((f) => f.array);
+    expect(arrays.length).toBe(40);
+    for (const f of arrays) {
+      expect(renderFormula(f, 'sheets')).toBe(`=ARRAYFORMULA(${f.text.slice(1)})`);
+      expect(renderFormula(f, 'excel')).toBe(f.text);
+    }
+    for (const f of formulas.filter((f) => !f.array))
+      expect(renderFormula(f, 'sheets')).toBe(renderFormula(f, 'excel'));
+    // Functions both hosts share, nothing host-only (Sheets' QUERY, SORT's differing arguments, Excel's LET...).
+    const used = new Set(formulas.flatMap((f) => [...f.text.matchAll(/([A-Z][A-Z0-9.]*)\(/g)].map((m) => m[1])));
+    expect([...used].sort()).toEqual(
+      [
+        'COUNT',
+        'COUNTIF',
+        'COUNTIFS',
+        'IF',
+        'IFERROR',
+        'INDEX',
+        'LARGE',
+        'MATCH',
+        'MAX',
+        'ROW',
+        'SMALL',
+        'SUM',
+        'SUMIFS',
+      ].sort(),
+    );
+  });
+
+  it('counts, looks up and sums only columns of its SV_ tables', () => {
+    const tableColumns = new Set(
+      tables.flatMap((t) => {
+        const box = parseRange(t.bounds);
+        return Array.from({ length: box.lastColumn - box.column + 1 }, (_, i) => box.column + i);
+      }),
+    );
+    for (const cell of sectionCells) {
+      if (cell.formula?.kind !== 'formula') continue;
+      for (const column of wholeColumnsIn(cell.formula.text)) expect(tableColumns.has(column)).toBe(true);
+    }
+  });
+
+  it('keeps what the client reads in columns A to J and every table to the right of it, none overlapping', () => {
+    for (const cell of sectionCells.filter((c) => c.style === 'heading' || c.style === 'label'))
+      expect(parseCell(cell.address).column).toBeLessThanOrEqual(10);
+    const boxes = tables.map((t) => parseRange(t.bounds));
+    for (const [i, a] of boxes.entries()) {
+      expect(a.column).toBeGreaterThanOrEqual(12);
+      for (const b of boxes.slice(i + 1)) expect(a.lastColumn < b.column || b.lastColumn < a.column).toBe(true);
+    }
+    const rows = report.sections.map((s) => s.rows);
+    for (const [i, r] of rows.slice(1).entries()) expect(r.first).toBeGreaterThan(rows[i]?.last ?? 0);
+  });
+
+  it('sizes the share of voice for the site, the service top competitors and those named', () => {
+    expect(tables.find((t) => t.id === 'share_of_voice')?.maxRows).toBe(1 + 10 + 2);
+  });
+
+  it('builds only the sections asked for, a keyword table shared by two of them placed once', () => {
+    const movers = buildReport({ ...REQUEST, sections: ['top_movers', 'rank_distribution'] });
+    expect(movers.sections.map((s) => s.id)).toEqual(['rank_distribution', 'top_movers']);
+    expect(movers.sections.flatMap((s) => s.tables).map((t) => t.id)).toEqual(['keywords_start', 'keywords_now']);
+    expect(buildReport({ ...REQUEST, sections: ['top_movers'] }).sections[0]?.tables.map((t) => t.id)).toEqual([
+      'keywords_now',
+    ]);
+  });
+
+  it('refuses a period backwards, over a year, dates it cannot read, and no sections', () => {
+    expect(() => buildReport({ ...REQUEST, start: '2026-06-01' })).toThrow(InputError);
+    expect(() => buildReport({ ...REQUEST, start: '2025-01-01' })).toThrow(/at most 366 days/);
+    expect(() => buildReport({ ...REQUEST, end: 'soon' })).toThrow(/YYYY-MM-DD/);
+    expect(() => buildReport({ ...REQUEST, sections: [] })).toThrow(/at least one section/);
+  });
+
+  it('names the sheet after the campaign and period within 31 characters, without characters hosts refuse', () => {
+    expect(report.sheetName).toBe('Northwind Shoe 2026-05-01–05-31');
+    expect(reportSheetName('A/B: [test]?', '2026-12-01', '2027-01-31')).toBe('A B test 2026-12-01–2027-01-31');
+    const second = reportSheetName(REQUEST.campaignName, REQUEST.start, REQUEST.end, [
+      'NORTHWIND SHOE 2026-05-01–05-31',
+    ]);
+    expect(second).toBe('Northwind 2026-05-01–05-31 (2)');
+    expect(second.length).toBeLessThanOrEqual(31);
+  });
+});
