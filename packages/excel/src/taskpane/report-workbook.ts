@@ -1,0 +1,209 @@
+/// <reference types="office-js" />
+import {
+  type CellStyle,
+  type ConditionalFormat,
+  isoDateToSerial,
+  PARAM_CELLS,
+  type ParamCells,
+  type ReportCell,
+  type ReportChart,
+  type ChartType as ReportChartType,
+  type ReportDefinition,
+  type ReportTable,
+  renderCall,
+  renderFormula,
+} from '@sv/core';
+import { parseA1 } from '../shared/a1-range';
+import { uniqueSheetName } from './sheet-name';
+
+/** Excel measures column widths and chart sizes in points; the definition gives pixels (96 per inch, 72 points). */
+const POINTS_PER_PIXEL = 0.75;
+/**
+ * A keyword table may fill every row of the sheet; its number formats cover this many rows below the header, which
+ * keeps the request well under Excel's payload limit (about 5 MB); rows beyond keep the General format.
+ */
+const FORMATTED_ROWS_OF_LONG_TABLES = 25_000;
+
+const EXCEL_CHART_TYPES: Record<ReportChartType, Excel.ChartType> = {
+  line: 'Line' as Excel.ChartType,
+  column: 'ColumnClustered' as Excel.ChartType,
+  bar: 'BarClustered' as Excel.ChartType,
+  stacked_area: 'AreaStacked' as Excel.ChartType,
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Writes the report as a new worksheet of the open workbook: the parameter block, the cells, the SV. calls at their
+ * anchors, number formats, styles, column widths, frozen header rows, conditional colours and one Chart object per
+ * chart of the definition, bound to its ranges. Everything is queued and sent in one sync. Returns the sheet's name.
+ */
+export async function writeReportSheet(context: Excel.RequestContext, definition: ReportDefinition): Promise<string> {
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await context.sync();
+  const name = uniqueSheetName(
+    definition.sheetName,
+    worksheets.items.map((sheet) => sheet.name),
+  );
+  const sheet = worksheets.add(name);
+  const params = PARAM_CELLS;
+  // The title, the parameter block (values and the tracking depth's SV. call) and the data tables' labels.
+  for (const cell of definition.cells) writeCell(sheet, cell, params);
+  for (const section of definition.sections) {
+    for (const cell of section.cells) writeCell(sheet, cell, params);
+    for (const table of section.tables) writeTable(sheet, table, params);
+    for (const format of section.conditionalFormats) addConditionalFormat(sheet, format);
+  }
+  for (const { column, width } of definition.columnWidths) {
+    sheet.getRangeByIndexes(0, column - 1, 1, 1).format.columnWidth = width * POINTS_PER_PIXEL;
+  }
+  if (definition.frozenRows > 0) sheet.freezePanes.freezeRows(definition.frozenRows);
+  // Charts last: their ranges then hold the formulas (and, once Excel calculates, the data) they draw.
+  for (const section of definition.sections) {
+    for (const chart of section.charts) addChart(sheet, chart, definition);
+  }
+  sheet.activate();
+  await context.sync();
+  return name;
+}
+
+function writeCell(sheet: Excel.Worksheet, cell: ReportCell, params: ParamCells): void {
+  const range = sheet.getRange(cell.address);
+  if (cell.formula) {
+    const text =
+      cell.formula.kind === 'call' ? renderCall(cell.formula, 'excel', params) : renderFormula(cell.formula, 'excel');
+    range.formulas = [[text]];
+  } else if (cell.value !== undefined) {
+    range.values = [[cellValue(cell.value)]];
+  }
+  if (cell.format) range.numberFormat = [[cell.format]];
+  if (cell.style) applyStyle(range, cell.style);
+}
+
+/**
+ * A value as Excel should keep it: an ISO date becomes a serial number (the cell is a date, and the SV. functions read
+ * it as one), text that Excel would read as a formula keeps its leading apostrophe so it stays text.
+ */
+function cellValue(value: string | number | boolean): string | number | boolean {
+  if (typeof value !== 'string') return value;
+  if (ISO_DATE.test(value)) return isoDateToSerial(value);
+  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+}
+
+function applyStyle(range: Excel.Range, style: CellStyle): void {
+  const { font, fill } = range.format;
+  switch (style) {
+    case 'title':
+      font.bold = true;
+      font.size = 18;
+      break;
+    case 'subtitle':
+      font.color = '#5b6572';
+      font.size = 12;
+      break;
+    case 'heading':
+      font.bold = true;
+      font.size = 14;
+      font.color = '#1f5fbf';
+      break;
+    case 'note':
+      font.italic = true;
+      font.color = '#5b6572';
+      break;
+    case 'label':
+      font.bold = true;
+      break;
+    case 'header':
+      font.bold = true;
+      fill.color = '#e8eef7';
+      break;
+    case 'input':
+      fill.color = '#fff8e1';
+      break;
+  }
+}
+
+/** The call at its anchor (its answer spills below and to the right), the header row bold, each column's format. */
+function writeTable(sheet: Excel.Worksheet, table: ReportTable, params: ParamCells): void {
+  sheet.getRange(table.anchor).formulas = [[renderCall(table.call, 'excel', params)]];
+  const bounds = parseA1(table.bounds);
+  applyStyle(sheet.getRangeByIndexes(bounds.top - 1, bounds.left - 1, 1, table.headers.length), 'header');
+  const rows = Math.min(bounds.rows - 1, FORMATTED_ROWS_OF_LONG_TABLES);
+  table.headers.forEach((header, index) => {
+    const format = table.formats[header];
+    if (!format || rows <= 0) return;
+    const column = sheet.getRangeByIndexes(bounds.top, bounds.left - 1 + index, rows, 1);
+    column.numberFormat = Array.from({ length: rows }, () => [format]);
+  });
+}
+
+function addConditionalFormat(sheet: Excel.Worksheet, format: ConditionalFormat): void {
+  const conditional = sheet.getRange(format.range).conditionalFormats.add('CellValue' as Excel.ConditionalFormatType);
+  conditional.cellValue.format.font.color = format.fontColor;
+  conditional.cellValue.format.fill.color = format.background;
+  conditional.cellValue.rule = {
+    formula1: String(format.value),
+    operator: format.rule === 'greater_than' ? 'GreaterThan' : 'LessThan',
+  };
+}
+
+/**
+ * A Chart bound to the definition's ranges: each series is one column without its header row, named by that header
+ * (Excel cannot tell a header from data while the formulas are still calculating), over the category column.
+ */
+function addChart(sheet: Excel.Worksheet, chart: ReportChart, definition: ReportDefinition): void {
+  const categories = dataRows(sheet, chart.categories);
+  const [first, ...others] = chart.series;
+  if (!first) return;
+  const excelChart = sheet.charts.add(
+    EXCEL_CHART_TYPES[chart.type],
+    dataRows(sheet, first.range),
+    'Columns' as Excel.ChartSeriesBy,
+  );
+  excelChart.name = chart.id;
+  excelChart.title.text = chart.title;
+  excelChart.legend.position = 'Bottom' as Excel.ChartLegendPosition;
+  excelChart.setPosition(chart.anchor);
+  excelChart.width = chart.widthPx * POINTS_PER_PIXEL;
+  excelChart.height = chart.heightPx * POINTS_PER_PIXEL;
+  const firstSeries = excelChart.series.getItemAt(0);
+  firstSeries.name = headerText(definition, first.range);
+  firstSeries.setXAxisValues(categories);
+  if (first.axis === 'secondary') firstSeries.axisGroup = 'Secondary' as Excel.ChartAxisGroup;
+  for (const other of others) {
+    const series = excelChart.series.add(headerText(definition, other.range));
+    series.setValues(dataRows(sheet, other.range));
+    series.setXAxisValues(categories);
+    if (other.axis === 'secondary') series.axisGroup = 'Secondary' as Excel.ChartAxisGroup;
+  }
+  const { categoryAxis, valueAxis } = excelChart.axes;
+  categoryAxis.title.text = chart.xAxis.title;
+  valueAxis.title.text = chart.yAxis.title;
+  if (chart.xAxis.format) categoryAxis.numberFormat = chart.xAxis.format;
+  if (chart.yAxis.format) valueAxis.numberFormat = chart.yAxis.format;
+}
+
+/** A chart range without its header row. */
+function dataRows(sheet: Excel.Worksheet, address: string): Excel.Range {
+  const area = parseA1(address);
+  return sheet.getRangeByIndexes(area.top, area.left - 1, area.rows - 1, area.columns);
+}
+
+/** The text the header cell of a chart range shows: a label written by the report, or a table's column header. */
+export function headerText(definition: ReportDefinition, address: string): string {
+  const area = parseA1(address);
+  const cells = [...definition.cells, ...definition.sections.flatMap((section) => section.cells)];
+  const written = cells.find((cell) => {
+    const at = parseA1(cell.address);
+    return at.top === area.top && at.left === area.left;
+  });
+  if (written && typeof written.value === 'string') return written.value;
+  for (const table of definition.sections.flatMap((section) => section.tables)) {
+    const bounds = parseA1(table.bounds);
+    if (bounds.top === area.top && area.left >= bounds.left && area.left < bounds.left + table.headers.length) {
+      return table.headers[area.left - bounds.left] ?? address;
+    }
+  }
+  return address;
+}

@@ -1,0 +1,408 @@
+/**
+ * A recording fake of the Excel JavaScript API objects the task pane's report uses: worksheets, ranges (formulas,
+ * values, number formats, fonts, fills, column widths, conditional formats), freeze panes and charts (type, source,
+ * title, position, axes, legend, series). It keeps what was written, cell by cell, so a test reads the sheet a user
+ * would see, and it refuses what Excel refuses: a grid whose size differs from its range, a sheet name Excel rejects
+ * or already uses, a chart type Excel does not know, an address outside the sheet's grid.
+ */
+
+export interface Cell {
+  formula?: string | number | boolean;
+  numberFormat?: string;
+  bold?: boolean;
+  italic?: boolean;
+  fontSize?: number;
+  fill?: string;
+  fontColor?: string;
+}
+
+interface Area {
+  top: number;
+  left: number;
+  rows: number;
+  columns: number;
+}
+
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 16_384;
+
+function columnNumber(letters: string): number {
+  let number = 0;
+  for (const letter of letters.toUpperCase()) number = number * 26 + (letter.charCodeAt(0) - 64);
+  return number;
+}
+
+function columnLetters(number: number): string {
+  let letters = '';
+  for (let rest = number; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** A1 or A1:C9 (absolute markers allowed, no sheet name: the fake's ranges always belong to one sheet). */
+export function parseArea(address: string): Area {
+  const match = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/i.exec(address);
+  if (!match) throw new Error(`InvalidArgument: "${address}" is not an A1 address`);
+  const left = columnNumber(match[1] as string);
+  const top = Number(match[2]);
+  const right = match[3] ? columnNumber(match[3]) : left;
+  const bottom = match[4] ? Number(match[4]) : top;
+  if (top < 1 || bottom > MAX_ROWS || right > MAX_COLUMNS || bottom < top || right < left) {
+    throw new Error(`InvalidArgument: "${address}" is outside the sheet`);
+  }
+  return { top, left, rows: bottom - top + 1, columns: right - left + 1 };
+}
+
+export function cellAddress(row: number, column: number): string {
+  return `${columnLetters(column)}${row}`;
+}
+
+function addressOf(area: Area): string {
+  const start = cellAddress(area.top, area.left);
+  if (area.rows === 1 && area.columns === 1) return start;
+  return `${start}:${cellAddress(area.top + area.rows - 1, area.left + area.columns - 1)}`;
+}
+
+/** What Excel.ChartType accepts (the ones a report could reasonably ask for; anything else is refused). */
+const CHART_TYPES = new Set([
+  'Line',
+  'LineMarkers',
+  'LineStacked',
+  'ColumnClustered',
+  'ColumnStacked',
+  'BarClustered',
+  'BarStacked',
+  'Area',
+  'AreaStacked',
+  'AreaStacked100',
+  'Pie',
+  'Doughnut',
+]);
+
+export interface RecordedConditionalFormat {
+  address: string;
+  type: string;
+  rule?: { formula1: string; formula2?: string; operator: string };
+  fontColor?: string;
+  fill?: string;
+}
+
+export class FakeConditionalFormat {
+  readonly cellValue: {
+    format: { font: { color?: string }; fill: { color?: string } };
+    rule?: { formula1: string; formula2?: string; operator: string };
+  } = { format: { font: {}, fill: {} } };
+
+  constructor(
+    readonly address: string,
+    readonly type: string,
+  ) {}
+
+  record(): RecordedConditionalFormat {
+    return {
+      address: this.address,
+      type: this.type,
+      rule: this.cellValue.rule,
+      fontColor: this.cellValue.format.font.color,
+      fill: this.cellValue.format.fill.color,
+    };
+  }
+}
+
+export class FakeRange {
+  readonly conditionalFormats: { add: (type: string) => FakeConditionalFormat };
+  readonly format: {
+    font: { bold?: boolean; italic?: boolean; size?: number; color?: string };
+    fill: { color?: string };
+    columnWidth?: number;
+    autofitColumns: () => void;
+    wrapText?: boolean;
+  };
+
+  constructor(
+    readonly sheet: FakeWorksheet,
+    readonly area: Area,
+  ) {
+    this.conditionalFormats = {
+      add: (type) => {
+        if (type !== 'CellValue' && type !== 'ColorScale' && type !== 'Custom') {
+          throw new Error(`InvalidArgument: conditional format type ${type}`);
+        }
+        const format = new FakeConditionalFormat(this.address, type);
+        sheet.conditionalFormats.push(format);
+        return format;
+      },
+    };
+    const cells = () => this.cells();
+    const font = {
+      set bold(value: boolean) {
+        for (const cell of cells()) cell.bold = value;
+      },
+      set color(value: string) {
+        for (const cell of cells()) cell.fontColor = value;
+      },
+      set italic(value: boolean) {
+        for (const cell of cells()) cell.italic = value;
+      },
+      set size(value: number) {
+        for (const cell of cells()) cell.fontSize = value;
+      },
+    };
+    const fill = {
+      set color(value: string) {
+        for (const cell of cells()) cell.fill = value;
+      },
+    };
+    this.format = {
+      font,
+      fill,
+      autofitColumns: () => {
+        sheet.autofitted.push(this.address);
+      },
+      set columnWidth(points: number) {
+        for (let column = area.left; column < area.left + area.columns; column += 1) {
+          sheet.columnWidths.set(columnLetters(column), points);
+        }
+      },
+    };
+  }
+
+  get address(): string {
+    return addressOf(this.area);
+  }
+
+  private cells(): Cell[] {
+    const cells: Cell[] = [];
+    for (let row = 0; row < this.area.rows; row += 1) {
+      for (let column = 0; column < this.area.columns; column += 1) {
+        cells.push(this.sheet.cell(this.area.top + row, this.area.left + column));
+      }
+    }
+    return cells;
+  }
+
+  private checkShape(grid: unknown, what: string): unknown[][] {
+    const rows = grid as unknown[][];
+    const fits =
+      Array.isArray(rows) &&
+      rows.length === this.area.rows &&
+      rows.every((row) => Array.isArray(row) && row.length === this.area.columns);
+    if (!fits) {
+      throw new Error(`InvalidArgument: ${what} for ${this.address} must be ${this.area.rows} x ${this.area.columns}`);
+    }
+    return rows;
+  }
+
+  private write(grid: unknown, what: string, apply: (cell: Cell, value: unknown) => void): void {
+    const rows = this.checkShape(grid, what);
+    rows.forEach((row, r) => {
+      row.forEach((value, c) => {
+        apply(this.sheet.cell(this.area.top + r, this.area.left + c), value);
+      });
+    });
+  }
+
+  set formulas(grid: unknown[][]) {
+    this.write(grid, 'formulas', (cell, value) => {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new Error(`InvalidArgument: a formula cell holds ${String(value)}`);
+      }
+      cell.formula = value;
+    });
+  }
+
+  set values(grid: unknown[][]) {
+    this.formulas = grid;
+  }
+
+  set numberFormat(grid: unknown[][]) {
+    this.write(grid, 'numberFormat', (cell, value) => {
+      if (typeof value !== 'string') throw new Error('InvalidArgument: a number format is text');
+      cell.numberFormat = value;
+    });
+  }
+}
+
+export interface RecordedSeries {
+  name?: string;
+  axisGroup?: string;
+  values?: string;
+  xAxisValues?: string;
+}
+
+export class FakeChart {
+  readonly title: { text?: string; visible?: boolean } = {};
+  readonly legend: { position?: string; visible?: boolean } = {};
+  readonly axes: {
+    valueAxis: { numberFormat?: string; title: { text?: string } };
+    categoryAxis: { numberFormat?: string; title: { text?: string } };
+  } = { valueAxis: { title: {} }, categoryAxis: { title: {} } };
+  name?: string;
+  /** Points. */
+  width?: number;
+  height?: number;
+  position?: { start: string; end?: string };
+  readonly seriesList: RecordedSeries[] = [];
+  readonly series: { add: (name?: string) => FakeSeries; getItemAt: (index: number) => FakeSeries };
+
+  constructor(
+    readonly sheet: FakeWorksheet,
+    readonly type: string,
+    readonly source: string,
+    readonly seriesBy: string | undefined,
+  ) {
+    // Excel makes one series per column of the source (seriesBy Columns), each bound to its column.
+    const area = parseArea(source);
+    for (let column = 0; column < area.columns; column += 1) {
+      this.seriesList.push({ values: addressOf({ ...area, left: area.left + column, columns: 1 }) });
+    }
+    this.series = {
+      add: (name) => {
+        const recorded: RecordedSeries = { name };
+        this.seriesList.push(recorded);
+        return new FakeSeries(sheet, recorded);
+      },
+      getItemAt: (index) => {
+        const recorded = this.seriesList[index];
+        if (!recorded) throw new Error(`ItemNotFound: the chart has no series ${index}`);
+        return new FakeSeries(sheet, recorded);
+      },
+    };
+  }
+
+  setPosition(start: FakeRange | string, end?: FakeRange | string): void {
+    const address = (where: FakeRange | string) =>
+      typeof where === 'string' ? addressOf(parseArea(where)) : where.address;
+    this.position = { start: address(start), end: end === undefined ? undefined : address(end) };
+  }
+}
+
+export class FakeSeries {
+  constructor(
+    private readonly sheet: FakeWorksheet,
+    private readonly recorded: RecordedSeries,
+  ) {}
+
+  set name(value: string) {
+    this.recorded.name = value;
+  }
+
+  set axisGroup(value: string) {
+    if (value !== 'Primary' && value !== 'Secondary') throw new Error(`InvalidArgument: axis group ${value}`);
+    this.recorded.axisGroup = value;
+  }
+
+  setValues(range: FakeRange): void {
+    if (range.sheet !== this.sheet) throw new Error('InvalidArgument: series values from another sheet');
+    this.recorded.values = range.address;
+  }
+
+  setXAxisValues(range: FakeRange): void {
+    if (range.sheet !== this.sheet) throw new Error('InvalidArgument: series categories from another sheet');
+    this.recorded.xAxisValues = range.address;
+  }
+}
+
+export class FakeWorksheet {
+  readonly grid = new Map<string, Cell>();
+  readonly conditionalFormats: FakeConditionalFormat[] = [];
+  readonly columnWidths = new Map<string, number>();
+  readonly autofitted: string[] = [];
+  readonly chartList: FakeChart[] = [];
+  frozenRows = 0;
+  activated = false;
+  tabColor?: string;
+
+  readonly freezePanes = {
+    freezeRows: (count: number) => {
+      if (!Number.isInteger(count) || count < 0) throw new Error('InvalidArgument: freezeRows');
+      this.frozenRows = count;
+    },
+  };
+
+  readonly charts = {
+    add: (type: string, source: FakeRange, seriesBy?: string) => {
+      if (!CHART_TYPES.has(type)) throw new Error(`InvalidArgument: chart type ${type}`);
+      if (source.sheet !== this) throw new Error('InvalidArgument: chart data from another sheet');
+      const chart = new FakeChart(this, type, source.address, seriesBy);
+      this.chartList.push(chart);
+      return chart;
+    },
+  };
+
+  constructor(public name: string) {}
+
+  cell(row: number, column: number): Cell {
+    const key = cellAddress(row, column);
+    let cell = this.grid.get(key);
+    if (!cell) {
+      cell = {};
+      this.grid.set(key, cell);
+    }
+    return cell;
+  }
+
+  /** The cell at an A1 address, as the user would read it (undefined when nothing was written there). */
+  at(address: string): Cell | undefined {
+    return this.grid.get(address.replace(/\$/g, ''));
+  }
+
+  getRange(address: string): FakeRange {
+    return new FakeRange(this, parseArea(address));
+  }
+
+  getRangeByIndexes(row: number, column: number, rows: number, columns: number): FakeRange {
+    if (row < 0 || column < 0 || rows < 1 || columns < 1) {
+      throw new Error(`InvalidArgument: getRangeByIndexes(${row}, ${column}, ${rows}, ${columns})`);
+    }
+    return new FakeRange(this, { top: row + 1, left: column + 1, rows, columns });
+  }
+
+  activate(): void {
+    this.activated = true;
+  }
+}
+
+/** Excel's rules for a sheet's name: 1 to 31 characters, none of : \ / ? * [ ], not starting or ending with '. */
+function checkSheetName(name: string): void {
+  if (name.length === 0 || name.length > 31 || /[:\\/?*[\]]/.test(name) || /^'|'$/.test(name)) {
+    throw new Error(`InvalidArgument: "${name}" is not a valid sheet name`);
+  }
+}
+
+export class FakeWorkbook {
+  readonly sheets: FakeWorksheet[] = [new FakeWorksheet('Sheet1')];
+  readonly worksheets = {
+    items: this.sheets,
+    load: (_properties?: string) => undefined,
+    add: (name: string) => {
+      checkSheetName(name);
+      if (this.sheets.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase())) {
+        throw new Error(`ItemAlreadyExists: a sheet named "${name}" exists`);
+      }
+      const sheet = new FakeWorksheet(name);
+      this.sheets.push(sheet);
+      return sheet;
+    },
+  };
+}
+
+export class FakeRequestContext {
+  readonly workbook = new FakeWorkbook();
+  syncs = 0;
+
+  async sync(): Promise<void> {
+    this.syncs += 1;
+  }
+}
+
+/** `Excel.run` over one fake workbook: every run of a test sees the same workbook, as a user's open workbook. */
+export function fakeExcelRun(context = new FakeRequestContext()) {
+  const run = async <T>(batch: (context: FakeRequestContext) => Promise<T>): Promise<T> => {
+    const result = await batch(context);
+    await context.sync();
+    return result;
+  };
+  return { context, run };
+}
