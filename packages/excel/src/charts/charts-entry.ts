@@ -45,9 +45,11 @@ function datasetsOf(chart: PreviewChart): ChartDataset<'line' | 'bar', (number |
   const area = chart.kind === 'stacked-area';
   return chart.series.map((series, index) => {
     const colour = colourOf(index);
+    const yAxisID = series.axis === 'secondary' ? 'y2' : undefined;
     if (chart.kind === 'line' || area) {
       return {
         type: 'line',
+        yAxisID,
         label: series.name,
         data: [...series.values],
         borderColor: colour,
@@ -57,7 +59,7 @@ function datasetsOf(chart: PreviewChart): ChartDataset<'line' | 'bar', (number |
         tension: 0.2,
       };
     }
-    return { type: 'bar', label: series.name, data: [...series.values], backgroundColor: colour };
+    return { type: 'bar', yAxisID, label: series.name, data: [...series.values], backgroundColor: colour };
   });
 }
 
@@ -74,12 +76,28 @@ const previewCharts: PreviewCharts = {
     charts.get(canvas)?.destroy();
     const horizontal = chart.kind === 'bars';
     const stacked = chart.kind === 'stacked-area';
+    const title = (text: string | undefined) => ({ display: Boolean(text), text: text ?? '' });
     const valueAxis = {
       beginAtZero: true,
       stacked,
+      title: title(chart.axisTitles.value),
       ticks: { callback: (value: number | string) => formatValue(value, chart.valueFormat) },
     };
-    const categoryAxis = { stacked, ticks: { autoSkip: true, maxRotation: 0 } };
+    const categoryAxis = {
+      stacked,
+      title: title(chart.axisTitles.category),
+      ticks: { autoSkip: true, maxRotation: 0 },
+    };
+    const secondary = chart.series.some((series) => series.axis === 'secondary')
+      ? {
+          y2: {
+            beginAtZero: true,
+            position: 'right' as const,
+            title: title(chart.axisTitles.secondary),
+            grid: { drawOnChartArea: false },
+          },
+        }
+      : {};
     const drawn = new Chart(canvas, {
       type: chart.kind === 'columns' || horizontal ? 'bar' : 'line',
       data: { labels: [...chart.categories], datasets: datasetsOf(chart) },
@@ -99,7 +117,7 @@ const previewCharts: PreviewCharts = {
             },
           },
         },
-        scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
+        scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis, ...secondary },
       },
     });
     charts.set(canvas, drawn);

@@ -7,6 +7,8 @@ export type PreviewChartKind = 'line' | 'columns' | 'bars' | 'stacked-area';
 export interface PreviewSeries {
   name: string;
   values: readonly (number | null)[];
+  /** A series on the secondary axis (conversions beside sessions) gets a value axis of its own, on the right. */
+  axis: 'primary' | 'secondary';
 }
 
 export interface PreviewChart {
@@ -17,6 +19,8 @@ export interface PreviewChart {
   series: readonly PreviewSeries[];
   /** Shares (0 to 1) are shown as percentages on the value axis. */
   valueFormat: 'number' | 'percent';
+  /** Titles of the category axis, the value axis and, when a series uses it, the secondary value axis. */
+  axisTitles: { category: string; value: string; secondary?: string };
 }
 
 export interface PreviewCharts {

@@ -7,6 +7,7 @@ import { connectionSection } from './connection-section';
 import { loadDevDefaults } from './dev-defaults';
 import { el } from './dom';
 import { importSection } from './import-section';
+import { reportSection } from './report-section';
 import { statusSection } from './status-section';
 import { workbenchSection } from './workbench-section';
 import '../runtime/runtime-global';
@@ -39,6 +40,7 @@ async function main(root: HTMLElement): Promise<void> {
     connectionSection(runtime, mode, where, defaults),
     statusSection(runtime, mode),
     workbench.element,
+    reportSection(runtime, mode),
     importSection(runtime, mode),
     catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)),
   );

@@ -1,0 +1,34 @@
+import { serialToIsoDate } from '@sv/core';
+import { isError, type Scalar } from './sheet-values';
+
+/**
+ * A value as a spreadsheet shows it under the report's number format codes: `yyyy-mm-dd` dates (serial numbers),
+ * `0.0%` shares, `#,##0` counts, `0` ranks and signed changes such as `+0;-0;0` (positive;negative;zero sections).
+ * Without a format, numbers show up to four decimals.
+ */
+export function formatValue(value: Scalar, format = ''): string {
+  if (value === null) return '';
+  if (isError(value)) return value.code;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') return value;
+  if (/y+/i.test(format)) return serialToIsoDate(value);
+  if (!format) return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  const [positive = '', negative, zero] = format.split(';');
+  const section = value > 0 || negative === undefined ? positive : value < 0 ? negative : (zero ?? positive);
+  // A negative section of its own carries its sign in its text; with one section the sign is the number's.
+  const magnitude = negative !== undefined && value < 0 ? -value : value;
+  return numberWith(section, magnitude);
+}
+
+function numberWith(section: string, value: number): string {
+  const percent = section.includes('%');
+  const decimals = /0\.(0+)/.exec(section)?.[1]?.length ?? 0;
+  const grouped = section.includes(',');
+  const shown = (percent ? value * 100 : value).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouped,
+  });
+  const prefix = /^[^#0]*/.exec(section)?.[0]?.replace(/[%"]/g, '') ?? '';
+  return `${prefix}${shown}${percent ? '%' : ''}`;
+}
