@@ -9,7 +9,7 @@ import type { ExecutionMode, Runtime } from './fakes/runtime';
 import { createScriptApp } from './fakes/script-app';
 import { type CellValue, FakeSheet, FakeSpreadsheet, midnightIn } from './fakes/spreadsheet';
 import { createSpreadsheetApp } from './fakes/spreadsheet-app';
-import type { SyncService } from './fakes/sync-service';
+import type { BlockingService } from './fakes/sync-service';
 import { FakeUi } from './fakes/ui';
 import { createUrlFetchApp, type FetchCall } from './fakes/url-fetch-app';
 import { createUtilities } from './fakes/utilities';
@@ -21,7 +21,7 @@ export const CUSTOM_FUNCTION_LIMIT_MS = 30000;
 export const MENU_LIMIT_MS = 360000;
 
 export interface AddOnOptions {
-  service: SyncService;
+  service: BlockingService;
   /** The spreadsheet's zone; deliberately far from UTC and from the script's zone by default. */
   timeZone?: string;
   /** False: a script with no spreadsheet around it (no document cache, properties or lock). */

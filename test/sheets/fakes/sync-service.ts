@@ -23,6 +23,9 @@ export interface ServiceInfo {
   tokens: { full: string; limited: string };
 }
 
+/** What the fake UrlFetchApp needs of a service: a blocking fetchAll, and where the sandbox is. */
+export type BlockingService = Pick<SyncService, 'fetchAll' | 'info'>;
+
 let bundled: string | undefined;
 
 function serviceThreadFile(): string {

@@ -1,6 +1,6 @@
 import { toJavaBytes } from './java-bytes';
 import type { WireRequest, WireResult } from './service-protocol';
-import type { SyncService } from './sync-service';
+import type { BlockingService } from './sync-service';
 import { FakeBlob } from './utilities';
 
 /** Apps Script refuses longer URLs ("URL Fetch URL length: 2 kB"). */
@@ -101,7 +101,7 @@ function toResponse(result: WireResult, prepared: Prepared): FakeHttpResponse {
   return new FakeHttpResponse(result);
 }
 
-function send(service: SyncService, prepared: Prepared[]): WireResult[] {
+function send(service: BlockingService, prepared: Prepared[]): WireResult[] {
   const local = prepared.filter((item) => isLoopback(item.wire.url));
   const answers = local.length > 0 ? service.fetchAll(local.map((item) => item.wire)) : [];
   return prepared.map((item) =>
@@ -116,7 +116,7 @@ export interface FetchCall {
 }
 
 /** UrlFetchApp over the sandbox: synchronous, and fetchAll really runs its requests in parallel. */
-export function createUrlFetchApp(service: SyncService, calls: FetchCall[]) {
+export function createUrlFetchApp(service: BlockingService, calls: FetchCall[]) {
   return {
     fetch(url: string | FetchOptions, params?: FetchOptions): FakeHttpResponse {
       const prepared = prepare(url, params);

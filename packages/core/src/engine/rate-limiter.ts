@@ -1,28 +1,59 @@
 /**
- * A sliding-window limiter of requests per second for one runtime. It hands out send times instead of blocking, so
- * the same object serves the synchronous and the asynchronous driver, and every concurrent call in Excel's shared
- * runtime draws from one window.
+ * A sliding-window limiter of requests per second. It hands out send times instead of blocking, so the same object
+ * serves the synchronous and the asynchronous driver, and every concurrent call in Excel's shared runtime draws from
+ * one window. A host may supply its own (Sheets: one window for every execution of a spreadsheet, kept in its cache).
  */
 export interface RateLimiter {
   /** Reserves the next free send slot and returns its time (ms since epoch), never earlier than `now`. */
   reserve(now: number): number;
+  /**
+   * Reserves up to `wanted` slots that share one send time, the earliest there is, for one batch sent together. A
+   * caller asks again for the rest once that batch has answered: reserving only what is sent next keeps the times
+   * reserved and the times sent the same, also when a blocking batch answers after a later slot fell due.
+   */
+  reserveBatch(now: number, wanted: number): Grant;
   /** Requests reserved in the last window, for status displays. */
   readonly perSecond: number;
 }
 
+export interface Grant {
+  /** When the batch may be sent (ms since epoch). */
+  at: number;
+  /** How many requests it may hold, at least one. */
+  count: number;
+}
+
+/**
+ * The slots of one window as a list of send times in order. A new batch goes at or after the latest slot, when the
+ * slot `perSecond` places back has left the window, and takes what the window has left at that time.
+ */
+export function grantBatch(
+  slots: readonly number[],
+  now: number,
+  wanted: number,
+  perSecond: number,
+  windowMs: number,
+): Grant {
+  const last = slots.length > 0 ? (slots[slots.length - 1] as number) : now;
+  let at = Math.max(now, last);
+  if (slots.length >= perSecond) at = Math.max(at, (slots[slots.length - perSecond] as number) + windowMs);
+  let inWindow = 0;
+  for (const slot of slots) if (slot > at - windowMs) inWindow += 1;
+  return { at, count: Math.max(1, Math.min(Math.max(1, wanted), perSecond - inWindow)) };
+}
+
 export function createRateLimiter(perSecond = 10, windowMs = 1000): RateLimiter {
-  const slots: number[] = [];
+  let slots: number[] = [];
+  const reserveBatch = (now: number, wanted: number): Grant => {
+    const grant = grantBatch(slots, now, wanted, perSecond, windowMs);
+    for (let n = 0; n < grant.count; n += 1) slots.push(grant.at);
+    // Only the latest perSecond slots decide the next grant.
+    if (slots.length > perSecond) slots = slots.slice(slots.length - perSecond);
+    return grant;
+  };
   return {
     perSecond,
-    reserve(now: number): number {
-      while (slots.length > 0 && (slots[0] as number) <= now - windowMs) slots.shift();
-      let at = now;
-      if (slots.length >= perSecond) {
-        // The slot perSecond places back must have left the window before this one may start.
-        at = Math.max(now, (slots[slots.length - perSecond] as number) + windowMs);
-      }
-      slots.push(at);
-      return at;
-    },
+    reserve: (now) => reserveBatch(now, 1).at,
+    reserveBatch,
   };
 }

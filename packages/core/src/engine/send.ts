@@ -65,15 +65,14 @@ export function* sendAll(
   while (pending.length > 0) {
     const retries: { item: Pending; delay: number; error: SvError }[] = [];
     const toStore: CacheEntry[] = [];
-    const slots = pending.map((item) => ({ item, at: session.limiter.reserve(session.clock()) }));
-    let next = 0;
-    while (next < slots.length) {
-      yield* waitWithinBudget(session, (slots[next]?.at ?? 0) - session.clock(), undefined);
-      const now = session.clock();
-      const batch: Pending[] = [];
-      while (next < slots.length && (slots[next]?.at ?? 0) <= now)
-        batch.push((slots[next++] as { item: Pending }).item);
-      if (batch.length === 0) continue;
+    let queue = pending;
+    while (queue.length > 0) {
+      // Slots are reserved one batch at a time: a batch waits for the one before it to answer (Apps Script's fetchAll
+      // blocks), so a slot reserved further ahead could fall due while waiting and be sent late, crowding the next.
+      const grant = session.limiter.reserveBatch(session.clock(), queue.length);
+      yield* waitWithinBudget(session, grant.at - session.clock(), undefined);
+      const batch = queue.slice(0, grant.count);
+      queue = queue.slice(grant.count);
       const sentAt = session.clock();
       const outcomes = yield* fetchAll(batch.map((item) => item.http));
       session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, session.clock() - sentAt);
@@ -100,6 +99,22 @@ export function* sendAll(
     pending = retries.map((retry) => retry.item);
   }
   return results;
+}
+
+/**
+ * The answer the cache already holds for `request`, parsed, or undefined: never sends anything, so a caller may use
+ * what an earlier call happened to read (a campaign's keyword count) at no cost to the quota.
+ */
+export function* cachedAnswer(session: Session, request: ApiRequest): Program<unknown> {
+  if (!session.cache) return undefined;
+  const http = toHttpRequest(request, session.settings);
+  const [body] = yield* cacheGet([cacheKey(http, session.cache.namespace)]);
+  if (body === null || body === undefined) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }
 
 export function* send(session: Session, request: ApiRequest): Program<unknown> {

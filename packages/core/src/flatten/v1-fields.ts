@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { describeUnexpected, isPlainObject, type PlainObject, toIdentifier, toText } from '../schemas/values';
-import type { ColumnKind } from '../table';
-import type { LayoutColumn } from './layout';
 
 /**
  * Pieces shared by the interface 1.2 layouts: columns named by their own field (not prefixed by the unrolled list),

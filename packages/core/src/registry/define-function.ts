@@ -1,6 +1,7 @@
 import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
 import { type Paging, readAllPages } from '../engine/paging';
+import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
@@ -65,6 +66,17 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   preview?: (read: readonly unknown[], args: NoInfer<A>) => readonly object[];
   /** Always asked afresh, never from the cache (an import's progress changes by the minute). */
   fresh?: true;
+  /**
+   * Where a count of the records may already be at hand (a campaign's keyword count in a cached campaigns answer):
+   * with it every page is asked for at once. Undefined when the arguments narrow the records the count counts.
+   */
+  rowCount?: (args: NoInfer<A>, options: OptionsOf<O>) => RowCountSource | undefined;
+}
+
+/** A cached answer that may hold a count of the records, and how to read it; never sent for. */
+export interface RowCountSource {
+  request: ApiRequest;
+  count(body: unknown): number | undefined;
 }
 
 const OPTIONS_PARAM_HELP =
@@ -113,12 +125,29 @@ export function defineFunction<
       columns: table.columns,
       headers: table.headers !== false,
       cacheMinutes: table.cache_minutes,
-      run: (session) => readTable(spec.fresh ? { ...session, cache: null } : session, request, paging, args, table),
+      run: (session) =>
+        readTable(
+          spec.fresh ? { ...session, cache: null } : session,
+          request,
+          paging,
+          args,
+          table,
+          spec.rowCount?.(args, options),
+        ),
     };
   }
 
-  function* readTable(session: Session, request: ApiRequest, paging: Paging, args: A, table: TableOptionValues) {
+  function* readTable(
+    session: Session,
+    request: ApiRequest,
+    paging: Paging,
+    args: A,
+    table: TableOptionValues,
+    rowCount: RowCountSource | undefined,
+  ) {
     const limit = table.limit;
+    const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
+    const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
     const fields = layout ? declaredFields(layout.schema) : new Set<string>();
     const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
     const records = yield* readAllPages(session, {
@@ -131,6 +160,7 @@ export function defineFunction<
         return spec.records?.(body) ?? extractRecordObjects(body, request.operation, fields);
       },
       rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
+      expectedRows,
     });
     const kept = limit === undefined ? records : records.slice(0, limit);
     if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);

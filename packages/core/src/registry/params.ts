@@ -141,7 +141,10 @@ export function oneOrZero(value: boolean | undefined): number | undefined {
 }
 
 /** `limit`/`offset` pages of at most `size` records. */
-export function offsetPages(size: number, kind: 'offset' | 'scan' = 'offset'): Paging {
+export function offsetPages(
+  size: number,
+  kind: 'offset' | 'scan' = 'offset',
+): Extract<Paging, { kind: 'offset' | 'scan' }> {
   return { kind, maxPageSize: size, limitParam: 'limit', offsetParam: 'offset' };
 }
 

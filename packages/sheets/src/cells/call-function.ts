@@ -1,6 +1,7 @@
 import { type GridCell, invoke, type RateLimiter, runSync, SHEETS_URL_LIMIT, toGrid } from '@sv/core';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { cacheGeneration, readSettings } from '../host/settings-store';
+import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
 
 /** Sheets refuses a whole result holding a text cell longer than this. */
@@ -11,7 +12,7 @@ export interface CallLimits {
   timeBudgetMs: number;
   /** Told to the user when the budget cannot be met. */
   budgetAdvice: string;
-  /** One limiter shared by the calls of one run, so they keep to the service's rate together. */
+  /** The limiter to draw from; by default the one every execution of the spreadsheet shares. */
   limiter?: RateLimiter;
   /** Cache generation to read and write; the spreadsheet's current one by default. */
   cacheNamespace?: string;
@@ -30,7 +31,7 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     clock: () => Date.now(),
     timeBudgetMs: limits.timeBudgetMs - (Date.now() - started),
     budgetAdvice: limits.budgetAdvice,
-    limiter: limits.limiter,
+    limiter: limits.limiter ?? createSharedRateLimiter(),
     cacheNamespace: limits.cacheNamespace ?? cacheGeneration(),
     // UrlFetchApp fails a longer URL as if the network were down: the core splits or refuses it before sending.
     urlLimit: SHEETS_URL_LIMIT,

@@ -1,7 +1,8 @@
-import { createRateLimiter, resolveSettings } from '@sv/core';
+import { resolveSettings } from '@sv/core';
 import { callFunction } from '../cells/call-function';
 import { toSheetError } from '../cells/sheet-error';
 import { readSettings } from '../host/settings-store';
+import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { cellName } from './a1';
 import { evaluateArguments } from './formula-arguments';
 import { findCalls } from './formula-calls';
@@ -125,7 +126,8 @@ export function refreshSpreadsheet(
       notLoadedAhead,
       outOfTime: [],
     };
-    const limiter = createRateLimiter();
+    // The same window as the cells recalculating meanwhile.
+    const limiter = createSharedRateLimiter();
     let lastToast = 0;
     calls.forEach((call, index) => {
       const remaining = deadline - clock();

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
+import { isPlainObject } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
-import { defineFunction } from '../define-function';
+import { defineFunction, type RowCountSource } from '../define-function';
 import { offsetPages } from '../params';
 
 /**
@@ -165,6 +166,31 @@ const TRACKED_CAMPAIGNS = {
   path: '/dashboard/v3.0/campaigns/tracked',
   paging: offsetPages(100),
 } as const;
+
+/**
+ * A campaign's keyword count as a campaigns answer already read holds it (the first page SV_CAMPAIGNS asks for, when
+ * the cache has it): keyword-level pulls then ask for all their pages at once. A stale count costs nothing but pace.
+ */
+export function campaignKeywordCount(campaignId: number): RowCountSource {
+  const paging = TRACKED_CAMPAIGNS.paging;
+  return {
+    request: {
+      api: '3.0',
+      path: TRACKED_CAMPAIGNS.path,
+      query: { [paging.limitParam]: paging.maxPageSize, [paging.offsetParam]: 0 },
+      operation: campaignsLayout.what,
+    },
+    count(body) {
+      const record = (Array.isArray(body) ? body : []).find(
+        (item) =>
+          isPlainObject(item) && isPlainObject(item.campaign_info) && Number(item.campaign_info.id) === campaignId,
+      );
+      const info = isPlainObject(record) && isPlainObject(record.campaign_info) ? record.campaign_info : {};
+      const count = Number(info.keywords_count ?? info.keyword_count);
+      return Number.isSafeInteger(count) && count > 0 ? count : undefined;
+    },
+  };
+}
 
 export const CAMPAIGNS = defineFunction({
   name: 'CAMPAIGNS',

@@ -10,6 +10,7 @@ import { yesterday } from '../dates';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
+import { campaignKeywordCount } from './campaigns';
 
 const previewColumns: LayoutColumn[] = [
   field('keyword', 'text'),
@@ -103,6 +104,7 @@ export const IMPORT_KEYWORDS = defineFunction({
   },
   paging: OFFSET_1000,
   layout: importPreviewLayout,
+  rowCount: (args) => campaignKeywordCount(args.campaign_id),
   records: (body) => extractRecordObjects(body, 'the campaign keywords', new Set(['keyword'])),
   preview(read, args) {
     const tracked = trackedKeywords(read);

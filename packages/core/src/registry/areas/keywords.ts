@@ -32,6 +32,7 @@ import {
   TRACKING_DEPTH_NOTE,
 } from '../params';
 import { periodOfCampaign } from '../query-parts';
+import { campaignKeywordCount } from './campaigns';
 
 /**
  * Keyword record of the keyword data operation (interface 3.0), with the extras real rows carry (`ai_search`,
@@ -262,6 +263,11 @@ export const KEYWORDS = defineFunction({
   }),
   paging: OFFSET_1000,
   layout: keywordsLayout,
+  // The campaign's keyword count counts these records only when nothing narrows them.
+  rowCount: (args, options) =>
+    args.group_id === undefined && options.keyword_ids === undefined && options.search === undefined
+      ? campaignKeywordCount(args.campaign_id)
+      : undefined,
 });
 
 export const DAILY_RANKS = defineFunction({
@@ -282,4 +288,12 @@ export const DAILY_RANKS = defineFunction({
   query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: dailyRanksLayout,
+  // The campaign's keyword count counts these records only when nothing narrows them.
+  rowCount: (args, options) =>
+    args.group_id === undefined &&
+    options.keyword_ids === undefined &&
+    options.search === undefined &&
+    options.get_archive !== true
+      ? campaignKeywordCount(args.campaign_id)
+      : undefined,
 });
