@@ -17,12 +17,17 @@ export class PreviewSheet {
   private lastRow = 0;
 
   setValue(row: number, column: number, value: Scalar): void {
+    // Anything written may change what a formula computes: calculations start again from the new contents.
+    this.calculated.clear();
+    this.formulas.delete(key(row, column));
     this.written.set(key(row, column), value);
     this.lastRow = Math.max(this.lastRow, row);
   }
 
   /** A formula that cannot be read shows #NAME? with the reason, as an unknown function does in a spreadsheet. */
   setFormula(row: number, column: number, text: string): void {
+    this.calculated.clear();
+    this.written.delete(key(row, column));
     try {
       this.formulas.set(key(row, column), parseFormula(text));
     } catch (error) {
