@@ -22,7 +22,7 @@ function sheetWithRanks(): PreviewSheet {
   return sheet;
 }
 
-function valueOf(sheet: PreviewSheet, formula: string) {
+function calculate(sheet: PreviewSheet, formula: string) {
   sheet.setFormula(1, 1, formula);
   return sheet.value(1, 1);
 }
@@ -30,17 +30,17 @@ function valueOf(sheet: PreviewSheet, formula: string) {
 describe('the preview’s spreadsheet formulas', () => {
   it('counts ranks in a band below the tracking depth, over a whole column with its header text', () => {
     const sheet = sheetWithRanks();
-    expect(valueOf(sheet, '=COUNTIFS($M:$M,">=1",$M:$M,"<=3",$M:$M,"<"&$B$9)')).toBe(2);
+    expect(calculate(sheet, '=COUNTIFS($M:$M,">=1",$M:$M,"<=3",$M:$M,"<"&$B$9)')).toBe(2);
     const notFound = new PreviewSheet();
     notFound.setValue(9, 2, 100);
     notFound.spill(12, 13, [['rank'], [2], [100], [57]]);
-    expect(valueOf(notFound, '=COUNT($M:$M)-COUNTIFS($M:$M,"<=100",$M:$M,"<"&$B$9)')).toBe(1);
+    expect(calculate(notFound, '=COUNT($M:$M)-COUNTIFS($M:$M,"<=100",$M:$M,"<"&$B$9)')).toBe(1);
   });
 
   it('finds the last number of a column (MATCH with 9.99E+307) and builds a range up to it', () => {
     const sheet = sheetWithRanks();
-    expect(valueOf(sheet, '=INDEX($M:$M,MATCH(9.99E+307,$M:$M))')).toBe(8);
-    expect(valueOf(sheet, '=SUM($M$13:INDEX($M:$M,MATCH(9.99E+307,$M:$M)))')).toBe(185);
+    expect(calculate(sheet, '=INDEX($M:$M,MATCH(9.99E+307,$M:$M))')).toBe(8);
+    expect(calculate(sheet, '=SUM($M$13:INDEX($M:$M,MATCH(9.99E+307,$M:$M)))')).toBe(185);
   });
 
   it('lists tied movers each once: the n-th row holding the k-th largest change', () => {
@@ -48,20 +48,20 @@ describe('the preview’s spreadsheet formulas', () => {
     const change = (k: number) => `IFERROR(IF(LARGE($N:$N,${k})>0,LARGE($N:$N,${k}),""),"")`;
     const keyword = (k: number) =>
       `=INDEX($L:$L,SMALL(IF($N$13:$N$18=${change(k)},ROW($N$13:$N$18)),${k}-COUNTIF($N$13:$N$18,">"&${change(k)})))`;
-    expect([1, 2, 3].map((k) => valueOf(sheet, keyword(k)))).toEqual(['alpha', 'gamma', 'zeta']);
+    expect([1, 2, 3].map((k) => calculate(sheet, keyword(k)))).toEqual(['alpha', 'gamma', 'zeta']);
     // Only three keywords gained: the fourth row of gains stays empty.
-    expect(valueOf(sheet, `=${change(4)}`)).toBe('');
+    expect(calculate(sheet, `=${change(4)}`)).toBe('');
   });
 
   it('reads text without case, compares blank as zero or empty text, and shows errors as a spreadsheet does', () => {
     const sheet = sheetWithRanks();
-    expect(valueOf(sheet, '=MATCH("GAMMA",$L:$L,0)')).toBe(15);
-    expect(valueOf(sheet, '=IF(Z99="","empty","filled")')).toBe('empty');
-    expect(valueOf(sheet, '=Z99+1')).toBe(1);
-    const divided = valueOf(sheet, '=1/0');
+    expect(calculate(sheet, '=MATCH("GAMMA",$L:$L,0)')).toBe(15);
+    expect(calculate(sheet, '=IF(Z99="","empty","filled")')).toBe('empty');
+    expect(calculate(sheet, '=Z99+1')).toBe(1);
+    const divided = calculate(sheet, '=1/0');
     expect(isError(divided) && divided.code).toBe('#DIV/0!');
-    expect(valueOf(sheet, '=IFERROR(1/0,"none")')).toBe('none');
-    const unknown = valueOf(sheet, '=VLOOKUP(1,L:M,2)');
+    expect(calculate(sheet, '=IFERROR(1/0,"none")')).toBe('none');
+    const unknown = calculate(sheet, '=VLOOKUP(1,L:M,2)');
     expect(isError(unknown) && unknown.code).toBe('#NAME?');
   });
 
@@ -73,7 +73,7 @@ describe('the preview’s spreadsheet formulas', () => {
       [46296, 'b.com', 0.5],
       [46297, 'a.com', 0.125],
     ]);
-    expect(valueOf(sheet, '=SUMIFS($N:$N,$L:$L,MAX($L:$L),$M:$M,"a.com")')).toBe(0.125);
+    expect(calculate(sheet, '=SUMIFS($N:$N,$L:$L,MAX($L:$L),$M:$M,"a.com")')).toBe(0.125);
   });
 
   it('refuses a formula that refers to itself instead of looping', () => {
