@@ -138,7 +138,7 @@ function readQuery(value: CellArg, coerce: CoerceContext): Array<[string, string
       if (!Array.isArray(row) || row.length !== 2) {
         throw new InputError(`query as a range needs two columns (name, value). ${QUERY_HELP}`);
       }
-      const [key, cell] = row as unknown[];
+      const [key, cell]: unknown[] = row;
       if (key === '' || key === null || key === undefined) continue;
       const name = String(key).trim();
       pairs.push([name, isDate(cell) ? coerceDate(cell, name, coerce) : String(cell ?? '')]);

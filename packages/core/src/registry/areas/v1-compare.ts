@@ -84,7 +84,7 @@ const compareKeywordsColumns: LayoutColumn[] = [
 export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) return body;
   if (!isPlainObject(body) || !('results' in body)) return undefined;
-  const { results } = body as PlainObject;
+  const { results } = body;
   if (Array.isArray(results)) return results;
   // PHP sends an empty list as an object, and may key the results by keyword.
   return isPlainObject(results) ? Object.values(results) : [];
