@@ -9,6 +9,7 @@ import { describeLayout, deviceColumn, field, itemField, type Layout, type Layou
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -169,15 +170,12 @@ export const aioCitationsLayout = visibilityLayout(
 export const AIO_RANKS = defineFunction({
   name: 'AIO_RANKS',
   help: 'Daily rank of your site in Google AI Overviews, per keyword, day and device, with brand presence flags.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...LIST_OPTIONS,
     keyword_ids: { type: 'list', item: 'id', help: 'only these keyword ids (comma list or range)' },
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/aio',
-  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aioRanksLayout,
 });
@@ -185,8 +183,7 @@ export const AIO_RANKS = defineFunction({
 export const AIO_KEYWORDS = defineFunction({
   name: 'AIO_KEYWORDS',
   help: 'Google AI overviews of your tracked keywords day by day: your rank, brand presence, cited links and text.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     limit: {
@@ -195,9 +192,7 @@ export const AIO_KEYWORDS = defineFunction({
     },
     keyword_ids: KEYWORD_IDS,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/aio',
-  query: (args) => periodOfCampaign(args),
   // `limit` counts keywords looked at, and only those with an AI overview come back, so a short page is not the
   // last; answers carry the overview text, so pages stay at 100 keywords.
   paging: offsetPages(100, 'scan'),
@@ -228,8 +223,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
   return defineFunction({
     name,
     help,
-    api: '3.0',
-    params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+    ...CAMPAIGN_PERIOD,
     options: {
       ...LIST_OPTIONS,
       limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many days (default: all of them)' },
@@ -238,8 +232,6 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       ...SEGMENT_FILTERS,
     },
     path,
-    prepare: (args, coerce) => checkPeriod(args, coerce),
-    query: (args) => periodOfCampaign(args),
     paging: OFFSET_1000,
     layout,
   });

@@ -10,6 +10,7 @@ import { dateField, flagField, idField, numberField, objectList, textField } fro
 import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { describeUnexpected, isPlainObject, toText } from '../../schemas/values';
+import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -214,8 +215,7 @@ const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE] as const;
 export const AIS_KEYWORDS = defineFunction({
   name: 'AIS_KEYWORDS',
   help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
-  api: '3.0',
-  params: [...PERIOD, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -226,9 +226,7 @@ export const AIS_KEYWORDS = defineFunction({
       help: 'FALSE also returns the stored answer content (default: the service leaves it out, so content is empty)',
     },
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/ais',
-  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aisKeywordsLayout,
 });
@@ -236,8 +234,7 @@ export const AIS_KEYWORDS = defineFunction({
 export const AIS_RANKS = defineFunction({
   name: 'AIS_RANKS',
   help: 'Weekly rank of your site in AI search answers per tracked keyword, with brand presence and sentiment.',
-  api: '3.0',
-  params: [...PERIOD, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -247,9 +244,7 @@ export const AIS_RANKS = defineFunction({
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
     ai_search_llm: AI_SEARCH_LLM,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
-  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: aisRanksLayout,
 });
@@ -283,8 +278,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
   return defineFunction({
     name,
     help,
-    api: '3.0',
-    params: [...PERIOD, GROUP_ID],
+    ...CAMPAIGN_PERIOD,
     options: {
       ...TABLE_OPTIONS,
       keyword_ids: KEYWORD_IDS,
@@ -294,7 +288,6 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       ...SEGMENT_FILTERS,
     },
     path,
-    prepare: (args, coerce) => checkPeriod(args, coerce),
     query: (args, options) => ({
       ...periodOfCampaign(args),
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),

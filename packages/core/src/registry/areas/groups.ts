@@ -15,12 +15,12 @@ import {
 } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
-import { CAMPAIGN_ID, DOMAIN, END_DATE, GROUP_ID, KEYWORD_IDS, SEGMENT_FILTERS, START_DATE } from '../params';
-import { periodOfCampaign } from '../query-parts';
+import { CAMPAIGN_ID, DOMAIN, END_DATE, KEYWORD_IDS, SEGMENT_FILTERS, START_DATE } from '../params';
 
 /** Where the schema puts the tree walked into rows; not an API field. */
 const TREE_ROWS = 'group_rows';
@@ -349,8 +349,7 @@ const FEATURES = [
 export const GROUP_VISIBILITY = defineFunction({
   name: 'GROUP_VISIBILITY',
   help: 'Daily visibility and average rank of a keyword group on desktop and mobile, optionally within one SERP feature.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     keyword_ids: KEYWORD_IDS,
@@ -362,8 +361,6 @@ export const GROUP_VISIBILITY = defineFunction({
     },
     ...SEGMENT_FILTERS,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/groups/daily-visibility',
-  query: (args) => periodOfCampaign(args),
   layout: groupVisibilityLayout,
 });

@@ -16,6 +16,7 @@ import {
 } from '../../schemas/fields';
 import { dailyPoints } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
+import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -23,7 +24,6 @@ import {
   CAMPAIGN_ID,
   DOMAIN,
   END_DATE,
-  GROUP_ID,
   GROUP_IDS,
   KEYWORD_IDS,
   KEYWORD_LIMIT,
@@ -273,8 +273,7 @@ export const KEYWORDS = defineFunction({
 export const DAILY_RANKS = defineFunction({
   name: 'DAILY_RANKS',
   help: 'Day-by-day desktop and mobile Google rank of each tracked keyword, for your site or any other domain.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
@@ -283,9 +282,7 @@ export const DAILY_RANKS = defineFunction({
     domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
     get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
-  query: (args) => periodOfCampaign(args),
   paging: OFFSET_1000,
   layout: dailyRanksLayout,
   // The campaign's keyword count counts these records only when nothing narrows them.

@@ -7,6 +7,7 @@ import { itemColumn } from '../../flatten/columns';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
+import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -24,7 +25,6 @@ import {
   START_DATE,
   TRACKING_DEPTH_NOTE,
 } from '../params';
-import { periodOfCampaign } from '../query-parts';
 
 // Keyword-level daily SERP feature presence.
 
@@ -177,17 +177,14 @@ export const SERP_VISIBILITY = defineFunction({
 export const SERP_FEATURES = defineFunction({
   name: 'SERP_FEATURES',
   help: 'Day-by-day SERP features on desktop and mobile for each tracked keyword, and those where your site is listed.',
-  api: '3.0',
-  params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_ID],
+  ...CAMPAIGN_PERIOD,
   options: {
     ...TABLE_OPTIONS,
     limit: KEYWORD_LIMIT,
     keyword_ids: KEYWORD_IDS,
     search: SEARCH,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/serp-feature-presence',
-  query: (args) => periodOfCampaign(args),
   // A keyword carries every day's feature lists for both devices, so pages stay smaller than the usual 1000.
   paging: offsetPages(250),
   layout: serpFeaturesLayout,
