@@ -1,0 +1,151 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type DevServer, startDevServer } from '../../packages/excel/src/server/dev-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './helpers/chromium';
+import { EXCEL_DIST } from './helpers/paths';
+
+const SUITE = 'Excel task pane: the Report section inside Excel (office.js stand-in over the recording fake)';
+const available = chromiumAvailable(SUITE);
+const maybe = available ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+/** The recording fake of the Excel objects, bundled for the page, where the pane's Excel.run reaches it. */
+function fakeExcelScript(): string {
+  const bundle = buildSync({
+    entryPoints: [join(__dirname, 'helpers', 'excel-api-fake.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'svExcelFake',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundle.outputFiles[0]?.text ?? '';
+}
+
+/** What office.js gives a pane inside Excel: the host, OfficeRuntime.storage, CustomFunctions, Excel.run. */
+function officeStandIn(storage: Record<string, string>): string {
+  return `
+    const context = new svExcelFake.FakeRequestContext();
+    window.svExcelContext = context;
+    window.Excel = { run: async (batch) => { const result = await batch(context); await context.sync(); return result; } };
+    window.Office = { HostType: { Excel: 'Excel' }, onReady: async () => ({ host: 'Excel', platform: 'PC' }) };
+    const stored = new Map(Object.entries(${JSON.stringify(storage)}));
+    window.OfficeRuntime = { storage: {
+      getItem: async (key) => stored.get(key) ?? null,
+      setItem: async (key, value) => { stored.set(key, String(value)); },
+      removeItem: async (key) => { stored.delete(key); },
+    } };
+    window.CustomFunctions = {
+      associate() {},
+      Error: class { constructor(code, message) { this.code = code; this.message = message; } },
+      ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A' },
+    };`;
+}
+
+interface SheetSummary {
+  names: string[];
+  activated: boolean;
+  charts: { name?: string; type: string; title?: string }[];
+  depthFormula: unknown;
+  frozenRows: number;
+}
+
+maybe(SUITE, () => {
+  let server: DevServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startDevServer({
+      distDir: EXCEL_DIST,
+      port: 0,
+      sandboxPort: 0,
+      http: true,
+      certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
+      hostname: 'localhost',
+      sandboxOptions: { today: '2026-11-01' },
+    });
+    const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+    page = await browser.newPage({ viewport: { width: 350, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Settings as a user saved them in this add-in (Excel mode never falls back to the sandbox by itself).
+    const storage = {
+      SV_TOKEN: server.sandbox.tokens.full,
+      SV_GATEWAY_URL: server.sandboxUrls.gatewayUrl,
+      SV_V1_URL: server.sandboxUrls.v1Url,
+    };
+    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage)}` });
+    await page.goto(server.previewUrl.replace('//localhost:', '//127.0.0.1:'));
+    await page.waitForSelector('#sv-report-section');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('adds the report sheet to the workbook through Excel.run, with no request for data from the pane', async () => {
+    await expect(page.locator('#sv-mode').textContent()).resolves.toBe('Excel');
+    await page.click('#sv-report-section summary');
+    await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
+    await expect(page.locator('#sv-report-create').textContent()).resolves.toBe('Add the report sheet');
+    await page.selectOption('#sv-report-campaign', '101');
+    await page.fill('#sv-report-start', '2026-10-01');
+    await page.fill('#sv-report-end', '2026-10-31');
+    await page.uncheck('[data-report-section="traffic"]');
+    server.sandbox.requests.clear();
+    await page.click('#sv-report-create');
+    await page.waitForSelector('#sv-report-message[data-kind=ok]');
+    await expect(page.locator('#sv-report-message').textContent()).resolves.toMatch(
+      /^Added the sheet .+ 2026-10-01.+; its SV\. formulas are calculating\.$/,
+    );
+
+    const summary = await page.evaluate(() => {
+      const context = (window as unknown as { svExcelContext: { workbook: { sheets: unknown[] } } }).svExcelContext;
+      const sheets = context.workbook.sheets as {
+        name: string;
+        activated: boolean;
+        frozenRows: number;
+        chartList: { name?: string; type: string; title: { text?: string } }[];
+        at(address: string): { formula?: unknown } | undefined;
+      }[];
+      const report = sheets[1];
+      return {
+        names: sheets.map((sheet) => sheet.name),
+        activated: report?.activated ?? false,
+        charts: (report?.chartList ?? []).map((chart) => ({
+          name: chart.name,
+          type: chart.type,
+          title: chart.title.text,
+        })),
+        depthFormula: report?.at('B9')?.formula,
+        frozenRows: report?.frozenRows ?? 0,
+      };
+    });
+    const { names, activated, charts, depthFormula, frozenRows }: SheetSummary = summary;
+    expect(names).toHaveLength(2);
+    expect(names[1]).toMatch(/ 2026-10-01/);
+    expect(activated).toBe(true);
+    expect(frozenRows).toBe(2);
+    expect(String(depthFormula)).toMatch(/^=SV\.CAMPAIGNS\(/);
+    // Six charts: every section but the traffic one, which was left out.
+    expect(charts.map((chart) => chart.name)).toEqual([
+      'visibility_trend',
+      'rank_distribution',
+      'share_of_voice',
+      'share_of_clicks',
+      'ai_overview_presence',
+      'ai_search_presence',
+    ]);
+    // The data comes when Excel calculates the formulas, not from the pane.
+    expect(server.sandbox.requests).toHaveLength(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
