@@ -111,4 +111,20 @@ maybe(SUITE, () => {
     await expect(page.textContent('#summary')).resolves.toMatch(/^2 keywords for /);
     await picture('add-keywords-dialog');
   });
+
+  it('New client report: the campaign by name, the last full month, every section; creating adds the sheet', async () => {
+    const { addOn, service } = sheets;
+    addOn.useToken(service.info.tokens.full);
+    await open(addOn, 'ReportDialog');
+    await page.waitForSelector('#campaign option[value="101"]', { state: 'attached' });
+    await page.selectOption('#campaign', '101');
+    await page.fill('#start', '2026-05-01');
+    await page.fill('#end', '2026-05-31');
+    await page.fill('#competitors', 'example-rival.com');
+    await expect(page.locator('input[name=section]:checked').count()).resolves.toBe(6);
+    await picture('report-dialog');
+    await page.click('#create');
+    await page.waitForFunction(() => document.getElementById('status')?.className === 'ok');
+    expect(addOn.spreadsheet.getSheets().map((sheet) => sheet.getName())).toContain('Northwind Shoe 2026-05-01–05-31');
+  });
 });

@@ -13,6 +13,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
     expect(readdirSync(DIST).sort()).toEqual([
       'AddKeywordsDialog.html',
       'AddressesDialog.html',
+      'ReportDialog.html',
       'ScheduleDialog.html',
       'TokenDialog.html',
       'appsscript.json',

@@ -48,6 +48,8 @@ describe('the Search Visibility menu', () => {
           null,
           { label: 'Add keywords…', handler: 'svShowAddKeywordsDialog' },
           null,
+          { label: 'New client report…', handler: 'svShowReportDialog' },
+          { label: 'Freeze the whole report', handler: 'svFreezeReport' },
           { label: 'Freeze selection as values', handler: 'svFreezeSelection' },
         ],
       },
@@ -57,16 +59,19 @@ describe('the Search Visibility menu', () => {
     expect(sheets.service.requests()).toHaveLength(0);
   });
 
-  test.each(['svShowTokenDialog', 'svShowAddressesDialog', 'svShowScheduleDialog', 'svShowAddKeywordsDialog'])(
-    '%s shows a dialog of dist/ that calls only functions the project defines',
-    (menuFunction) => {
-      const html = openDialog(menuFunction);
-      expect(html).toMatch(/^<!DOCTYPE html>/);
-      const calls = serverCalls(html);
-      expect(calls.length).toBeGreaterThan(0);
-      for (const name of calls) expect(typeof sheets.addOn.global(name)).toBe('function');
-    },
-  );
+  test.each([
+    'svShowTokenDialog',
+    'svShowAddressesDialog',
+    'svShowScheduleDialog',
+    'svShowAddKeywordsDialog',
+    'svShowReportDialog',
+  ])('%s shows a dialog of dist/ that calls only functions the project defines', (menuFunction) => {
+    const html = openDialog(menuFunction);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    const calls = serverCalls(html);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const name of calls) expect(typeof sheets.addOn.global(name)).toBe('function');
+  });
 });
 
 describe('Set API token…', () => {

@@ -13,12 +13,12 @@ export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from 
 export { shareInFlight } from './hosts/share-in-flight';
 export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
 export * from './keyword-import';
-export * from './report';
 export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';
 export type { FunctionDef, ParamDef, ParamType, PreparedCall } from './registry/types';
+export * from './report';
 export {
   DEFAULT_GATEWAY_URL,
   DEFAULT_V1_URL,

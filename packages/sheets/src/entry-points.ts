@@ -8,6 +8,8 @@ import { addMenu, MENU_TITLE } from './menu/menu';
 import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './menu/token-actions';
 import { describeReport, refreshSpreadsheet } from './refresh/refresh';
 import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './refresh/schedule';
+import { freezeReport } from './report/freeze-report';
+import { createReportFromDialog, reportDialogView } from './report/report-actions';
 
 /** Every alert passes the redaction step: a summary may quote what a service or a formula said. */
 function alert(message: string): void {
@@ -91,6 +93,33 @@ export const ENTRY_POINTS = {
 
   svShowAddKeywordsDialog(): void {
     showDialog('addKeywords');
+  },
+
+  svShowReportDialog(): void {
+    showDialog('report');
+  },
+
+  svReportView: reportDialogView,
+  svCreateReport: createReportFromDialog,
+
+  svFreezeReport(): void {
+    reportingErrors(() => {
+      const sheet = activeSpreadsheet().getActiveSheet();
+      const ui = SpreadsheetApp.getUi();
+      const answer = ui.alert(
+        MENU_TITLE,
+        `Replace every formula of "${sheet.getName()}" by the values it shows now? The charts and formats stay; the ` +
+          'report no longer refreshes.',
+        ui.ButtonSet.YES_NO,
+      );
+      if (answer !== ui.Button.YES) return;
+      const report = freezeReport(sheet);
+      activeSpreadsheet().toast(
+        `The report is frozen: ${report.formulas} formula${report.formulas === 1 ? '' : 's'} replaced by values.`,
+        MENU_TITLE,
+        5,
+      );
+    });
   },
 
   svAddKeywordsView: addKeywordsView,

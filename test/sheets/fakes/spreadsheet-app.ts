@@ -1,3 +1,4 @@
+import { FakeConditionalFormatRuleBuilder } from './conditional-format';
 import { denyIn, type Runtime } from './runtime';
 import type { FakeSpreadsheet } from './spreadsheet';
 import { type FakeUi, getUiIn } from './ui';
@@ -16,6 +17,7 @@ export function createSpreadsheetApp(
     getActiveRange: () => spreadsheet()?.getActiveRange() ?? null,
     getActiveRangeList: () => spreadsheet()?.getActiveRangeList() ?? null,
     getUi: () => getUiIn(runtime, ui),
+    newConditionalFormatRule: () => new FakeConditionalFormatRuleBuilder(),
     flush(): void {
       onFlush();
     },

@@ -1,4 +1,6 @@
 import { columnLetters, parseA1 } from './a1-notation';
+import { type FakeChart, FakeChartBuilder } from './charts';
+import type { FakeConditionalFormatRule } from './conditional-format';
 import { denyIn, type Runtime } from './runtime';
 
 export type CellValue = string | number | boolean | Date;
@@ -11,7 +13,11 @@ interface CellState {
   spilledFrom?: string;
   /** The message of a custom function's thrown Error (Sheets shows it on #ERROR!). */
   error?: string;
+  /** Font and fill set through a Range or RangeList (fontWeight, fontSize, fontStyle, fontColor, background). */
+  style?: Record<string, string | number>;
 }
+
+type StyleKey = 'fontWeight' | 'fontSize' | 'fontStyle' | 'fontColor' | 'background';
 
 const isDate = (value: unknown): value is Date => Object.prototype.toString.call(value) === '[object Date]';
 
@@ -39,6 +45,11 @@ export class FakeSheet {
   readonly cells = new Map<string, CellState>();
   maxRows = 1000;
   maxColumns = 26;
+  frozenRows = 0;
+  readonly columnWidths = new Map<number, number>();
+  readonly charts: FakeChart[] = [];
+  conditionalFormatRules: FakeConditionalFormatRule[] = [];
+  readonly developerMetadata: { key: string; value: string | null }[] = [];
 
   constructor(
     readonly book: FakeSpreadsheet,
@@ -99,6 +110,67 @@ export class FakeSheet {
     return new FakeRange(this, area.row, area.column, lastRow - area.row + 1, lastColumn - area.column + 1);
   }
 
+  getRangeList(a1s: string[]): FakeRangeList {
+    return new FakeRangeList(a1s.map((a1) => this.getRange(a1)));
+  }
+  insertRowsAfter(after: number, howMany: number): FakeSheet {
+    this.book.assertWritable('insertRowsAfter');
+    if (after !== this.maxRows) throw new Error('the fake inserts rows only at the end of the sheet');
+    this.maxRows += howMany;
+    return this;
+  }
+  insertColumnsAfter(after: number, howMany: number): FakeSheet {
+    this.book.assertWritable('insertColumnsAfter');
+    if (after !== this.maxColumns) throw new Error('the fake inserts columns only at the end of the sheet');
+    this.maxColumns += howMany;
+    return this;
+  }
+  setColumnWidth(column: number, width: number): FakeSheet {
+    this.book.assertWritable('setColumnWidth');
+    this.columnWidths.set(column, width);
+    return this;
+  }
+  getColumnWidth(column: number): number {
+    return this.columnWidths.get(column) ?? 100;
+  }
+  setFrozenRows(rows: number): void {
+    this.book.assertWritable('setFrozenRows');
+    this.frozenRows = rows;
+  }
+  getFrozenRows(): number {
+    return this.frozenRows;
+  }
+  newChart(): FakeChartBuilder {
+    return new FakeChartBuilder();
+  }
+  insertChart(chart: FakeChart): void {
+    this.book.assertWritable('insertChart');
+    this.charts.push(chart);
+  }
+  getCharts(): FakeChart[] {
+    return [...this.charts];
+  }
+  getConditionalFormatRules(): FakeConditionalFormatRule[] {
+    return [...this.conditionalFormatRules];
+  }
+  setConditionalFormatRules(rules: FakeConditionalFormatRule[]): void {
+    this.book.assertWritable('setConditionalFormatRules');
+    this.conditionalFormatRules = [...rules];
+  }
+  addDeveloperMetadata(key: string, value?: string): FakeSheet {
+    this.book.assertWritable('addDeveloperMetadata');
+    this.developerMetadata.push({ key, value: value ?? null });
+    return this;
+  }
+  getDeveloperMetadata(): { getKey(): string; getValue(): string | null }[] {
+    return this.developerMetadata.map((item) => ({ getKey: () => item.key, getValue: () => item.value }));
+  }
+  activate(): FakeSheet {
+    this.book.activeSheet = this;
+    this.book.activeRanges = [];
+    return this;
+  }
+
   /** Writes what a user types into a cell, with Sheets' reading of typed text. */
   enter(row: number, column: number, input: unknown): void {
     this.book.assertWritable('setValue');
@@ -111,7 +183,7 @@ export class FakeSheet {
       this.setFormulaAt(row, column, parsed.formula);
       return;
     }
-    this.cells.set(key, { value: parsed.value, formula: '', format });
+    this.cells.set(key, { value: parsed.value, formula: '', format, style: previous?.style });
     this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'value' });
   }
 
@@ -120,7 +192,7 @@ export class FakeSheet {
     const key = FakeSheet.key(row, column);
     const previous = this.cells.get(key);
     if (previous?.formula) this.clearSpill(key);
-    this.cells.set(key, { value: '', formula, format: previous?.format ?? '' });
+    this.cells.set(key, { value: '', formula, format: previous?.format ?? '', style: previous?.style });
     this.book.dirty.add(`${this.book.sheets.indexOf(this)}|${key}`);
     this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'formula', formula });
   }
@@ -131,12 +203,15 @@ export class FakeSheet {
     const previous = this.cells.get(key);
     if (!previous || previous.spilledFrom) return;
     if (previous.formula) this.clearSpill(key);
-    this.cells.set(key, { value: '', formula: '', format: previous.format });
+    this.cells.set(key, { value: '', formula: '', format: previous.format, style: previous.style });
     this.book.log.push({ sheet: this.name, a1: `${columnLetters(column)}${row}`, kind: 'clear' });
   }
 
+  /** Empties the cells an array result spilled into; their formats stay, as in Sheets. */
   clearSpill(anchor: string): void {
-    for (const [key, cell] of this.cells) if (cell.spilledFrom === anchor) this.cells.delete(key);
+    for (const [key, cell] of this.cells)
+      if (cell.spilledFrom === anchor)
+        this.cells.set(key, { value: '', formula: '', format: cell.format, style: cell.style });
   }
 
   /** What Sheets does with a formula's result: one value in the cell, an array spilling right and down. */
@@ -281,6 +356,30 @@ export class FakeRange {
     this.forEachCell((row, column) => this.sheet.clearAt(row, column));
     return this;
   }
+  private setStyle(key: StyleKey, value: string | number): FakeRange {
+    this.sheet.book.assertWritable(`set ${key}`);
+    this.forEachCell((row, column) => {
+      const cellKey = FakeSheet.key(row, column);
+      const cell = this.sheet.cells.get(cellKey) ?? { value: '', formula: '', format: '' };
+      this.sheet.cells.set(cellKey, { ...cell, style: { ...cell.style, [key]: value } });
+    });
+    return this;
+  }
+  setFontWeight(weight: string): FakeRange {
+    return this.setStyle('fontWeight', weight);
+  }
+  setFontSize(size: number): FakeRange {
+    return this.setStyle('fontSize', size);
+  }
+  setFontStyle(style: string): FakeRange {
+    return this.setStyle('fontStyle', style);
+  }
+  setFontColor(color: string): FakeRange {
+    return this.setStyle('fontColor', color);
+  }
+  setBackground(color: string): FakeRange {
+    return this.setStyle('background', color);
+  }
   setNumberFormat(format: string): FakeRange {
     this.sheet.book.assertWritable('setNumberFormat');
     this.forEachCell((row, column) => {
@@ -289,6 +388,36 @@ export class FakeRange {
       this.sheet.cells.set(key, { ...cell, format });
     });
     return this;
+  }
+}
+
+/** Sheet.getRangeList(): the same setters as a Range, applied to each of its ranges. */
+export class FakeRangeList {
+  constructor(private readonly ranges: FakeRange[]) {}
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+  private each(apply: (range: FakeRange) => void): FakeRangeList {
+    for (const range of this.ranges) apply(range);
+    return this;
+  }
+  setNumberFormat(format: string): FakeRangeList {
+    return this.each((range) => range.setNumberFormat(format));
+  }
+  setFontWeight(weight: string): FakeRangeList {
+    return this.each((range) => range.setFontWeight(weight));
+  }
+  setFontSize(size: number): FakeRangeList {
+    return this.each((range) => range.setFontSize(size));
+  }
+  setFontStyle(style: string): FakeRangeList {
+    return this.each((range) => range.setFontStyle(style));
+  }
+  setFontColor(color: string): FakeRangeList {
+    return this.each((range) => range.setFontColor(color));
+  }
+  setBackground(color: string): FakeRangeList {
+    return this.each((range) => range.setBackground(color));
   }
 }
 
@@ -307,6 +436,8 @@ export class FakeSpreadsheet {
   readonly dirty = new Set<string>();
   flushes = 0;
   activeRanges: FakeRange[] = [];
+  /** Set by Sheet.activate(); otherwise the sheet of the selection, or the first sheet. */
+  activeSheet: FakeSheet | undefined;
 
   constructor(
     private readonly runtime: Runtime,
@@ -379,7 +510,7 @@ export class FakeSpreadsheet {
     return sheet;
   }
   getActiveSheet(): FakeSheet {
-    return this.activeRanges[0]?.sheet ?? (this.sheets[0] as FakeSheet);
+    return this.activeRanges[0]?.sheet ?? this.activeSheet ?? (this.sheets[0] as FakeSheet);
   }
   getActiveRange(): FakeRange | null {
     return this.activeRanges[0] ?? null;

@@ -1,6 +1,7 @@
 /** Client reports: a host-free definition both add-ins and the preview lay out (see `types.ts` for its shape). */
 export { columnLetter } from './a1';
 export { buildReport, MAX_REPORT_DAYS, REPORT_SECTIONS } from './build-report';
+export { defaultReportPeriod } from './default-period';
 export { type ParamCells, renderCall, renderFormula, resolveCall } from './formula';
 export { DATA_ROW, FORMATS } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';

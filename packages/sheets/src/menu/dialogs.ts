@@ -9,6 +9,7 @@ export const DIALOGS = {
     width: 520,
     height: 600,
   },
+  report: { file: 'ReportDialog', title: 'Search Visibility: new client report', width: 480, height: 560 },
 } as const;
 
 export function showDialog(dialog: keyof typeof DIALOGS): void {

@@ -11,6 +11,8 @@ export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = 
   null,
   ['Add keywords…', 'svShowAddKeywordsDialog'],
   null,
+  ['New client report…', 'svShowReportDialog'],
+  ['Freeze the whole report', 'svFreezeReport'],
   ['Freeze selection as values', 'svFreezeSelection'],
 ];
 

@@ -1,12 +1,17 @@
 /**
  * Finds the `SV_` calls in a cell formula and reads their arguments as far as a menu action can evaluate them without
- * Sheets: literals and references to cells or ranges. Anything else (nested functions, arithmetic, named ranges) is
- * reported as `complex`, so the caller can say which formula it could not load ahead.
+ * Sheets: literals, references to cells or ranges, and text joined with `&` from those (a report's
+ * `"columns=ranking_data."&$B$7&".rank"`). Anything else (nested functions, arithmetic, named ranges) is reported as
+ * `complex`, so the caller can say which formula it could not load ahead.
  */
+export type SimpleExpression =
+  | { kind: 'literal'; value: string | number | boolean }
+  | { kind: 'reference'; sheet?: string; a1: string };
+
 export type ArgumentExpression =
   | { kind: 'empty' }
-  | { kind: 'literal'; value: string | number | boolean }
-  | { kind: 'reference'; sheet?: string; a1: string }
+  | SimpleExpression
+  | { kind: 'concat'; parts: SimpleExpression[] }
   | { kind: 'complex'; text: string };
 
 export interface FormulaCall {
@@ -109,23 +114,47 @@ function isPunctuation(token: Token | undefined, text: string): boolean {
   return token !== undefined && token.type === 'punctuation' && token.text === text;
 }
 
+function simple(token: Token): SimpleExpression | null {
+  if (token.type === 'string' || token.type === 'number' || token.type === 'boolean') {
+    return { kind: 'literal', value: token.value };
+  }
+  if (token.type === 'reference') {
+    return token.sheet === undefined
+      ? { kind: 'reference', a1: token.a1 }
+      : { kind: 'reference', sheet: token.sheet, a1: token.a1 };
+  }
+  return null;
+}
+
+/** `a & b & c` of literals and references, or null. */
+function concatenation(tokens: Token[]): SimpleExpression[] | null {
+  if (tokens.length < 3 || tokens.length % 2 === 0) return null;
+  const parts: SimpleExpression[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (index % 2 === 1) {
+      if (token.type !== 'operator' || token.text !== '&') return null;
+      continue;
+    }
+    const part = simple(token);
+    if (!part) return null;
+    parts.push(part);
+  }
+  return parts;
+}
+
 function classify(tokens: Token[], formula: string): ArgumentExpression {
   const [first, second] = tokens;
   if (!first) return { kind: 'empty' };
   if (tokens.length === 1) {
-    if (first.type === 'string' || first.type === 'number' || first.type === 'boolean') {
-      return { kind: 'literal', value: first.value };
-    }
-    if (first.type === 'reference') {
-      return first.sheet === undefined
-        ? { kind: 'reference', a1: first.a1 }
-        : { kind: 'reference', sheet: first.sheet, a1: first.a1 };
-    }
+    const single = simple(first);
+    if (single) return single;
   }
   if (tokens.length === 2 && first.type === 'operator' && second?.type === 'number') {
     if (first.text === '-') return { kind: 'literal', value: -second.value };
     if (first.text === '+') return { kind: 'literal', value: second.value };
   }
+  const parts = concatenation(tokens);
+  if (parts) return { kind: 'concat', parts };
   const last = tokens[tokens.length - 1] as Token;
   return { kind: 'complex', text: formula.slice(first.start, last.end).trim() };
 }
