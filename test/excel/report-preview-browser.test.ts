@@ -157,4 +157,18 @@ maybe(SUITE, () => {
     await page.locator('#sv-report').screenshot({ path: join(OUTPUT, 'excel-report-preview-wide.png') });
     for (const chart of CHARTS) expect(await drawnPixels(page, chart)).toBeGreaterThan(500);
   });
+
+  it('a second report replaces the first: only the chosen sections, for the chosen device', async () => {
+    for (const section of SECTIONS.slice(1)) await page.uncheck(`[data-report-section="${section}"]`);
+    await page.selectOption('#sv-report-device', 'mobile');
+    await page.click('#sv-report-create');
+    await page.waitForSelector('#sv-report-message[data-kind=ok]');
+    const sections = await page
+      .locator('#sv-report [data-section]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.section));
+    expect(sections).toEqual(['visibility']);
+    await expect(page.locator('#sv-report-parameters').innerText()).resolves.toMatch(/mobile/);
+    expect(await drawnPixels(page, 'visibility_trend')).toBeGreaterThan(500);
+    expect(pageErrors).toEqual([]);
+  });
 });

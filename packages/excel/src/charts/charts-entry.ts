@@ -69,7 +69,7 @@ function formatValue(value: number | string, format: PreviewChart['valueFormat']
   return number.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-const charts = new WeakMap<HTMLCanvasElement, Chart>();
+const charts = new Map<HTMLCanvasElement, Chart>();
 
 const previewCharts: PreviewCharts = {
   draw(canvas, chart) {
@@ -121,6 +121,10 @@ const previewCharts: PreviewCharts = {
       },
     });
     charts.set(canvas, drawn);
+  },
+  clear() {
+    for (const chart of charts.values()) chart.destroy();
+    charts.clear();
   },
 };
 

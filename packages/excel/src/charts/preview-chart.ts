@@ -25,6 +25,8 @@ export interface PreviewChart {
 
 export interface PreviewCharts {
   draw(canvas: HTMLCanvasElement, chart: PreviewChart): void;
+  /** Releases every chart drawn so far (their resize listeners), before a new report replaces them. */
+  clear(): void;
 }
 
 declare global {

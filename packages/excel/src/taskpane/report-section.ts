@@ -174,6 +174,7 @@ async function previewReport(
   say(message, 'Calculating the report…');
   const started = performance.now();
   const [charts, calculated] = await Promise.all([loadReportCharts(), calculateReport(report, callThrough(runtime))]);
+  charts.clear();
   output.replaceChildren(reportPreview(report, calculated, charts));
   const failed = [...calculated.answers.values()].filter((answer) => 'error' in answer).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
