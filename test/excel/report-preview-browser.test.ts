@@ -167,7 +167,7 @@ maybe(SUITE, () => {
       .locator('#sv-report [data-section]')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.section));
     expect(sections).toEqual(['visibility']);
-    await expect(page.locator('#sv-report-parameters').innerText()).resolves.toMatch(/mobile/);
+    await expect(page.locator('#sv-report-parameters').textContent()).resolves.toMatch(/mobile/);
     expect(await drawnPixels(page, 'visibility_trend')).toBeGreaterThan(500);
     expect(pageErrors).toEqual([]);
   });
