@@ -5,6 +5,7 @@ import { DATA_ROW, DataArea, type SectionBody, type SectionContext } from './lay
 import { PARAM_CELLS, parameterCells, reportParameters } from './parameters';
 import { aiPresenceSection } from './sections/ai-presence';
 import { rankDistributionSection } from './sections/rank-distribution';
+import { sectionHeading } from './sections/section-frame';
 import { shareSection } from './sections/share';
 import { topMoversSection } from './sections/top-movers';
 import { trafficSection } from './sections/traffic';
@@ -12,7 +13,7 @@ import { visibilitySection } from './sections/visibility';
 import { reportSheetName } from './sheet-name';
 import type { ReportDefinition, ReportRequest, ReportSection, SectionId } from './types';
 
-/** Every section, in report order, with the title the dialogs show. */
+/** Every section, in report order, with the label the dialogs show beside its box. */
 export const REPORT_SECTIONS: readonly { readonly id: SectionId; readonly title: string }[] = [
   { id: 'visibility', title: 'Visibility trend' },
   { id: 'rank_distribution', title: 'Rank distribution' },
@@ -62,15 +63,15 @@ export function buildReport(request: ReportRequest): ReportDefinition {
   const data = new DataArea();
   const sections: ReportSection[] = [];
   let row = FIRST_SECTION_ROW;
-  for (const { id, title } of REPORT_SECTIONS) {
+  for (const { id } of REPORT_SECTIONS) {
     if (!wanted.has(id)) continue;
     const body = BUILDERS[id]({ request, firstRow: row, days, params: PARAM_CELLS, data });
     sections.push({
       id,
-      title,
-      description: String(body.cells[1]?.value ?? ''),
+      title: body.title,
+      description: body.description,
       rows: { first: row, last: row + body.height - 1 },
-      cells: body.cells,
+      cells: [...sectionHeading(row, body.title, body.description), ...body.cells],
       tables: body.tables,
       charts: body.charts,
       conditionalFormats: body.conditionalFormats,

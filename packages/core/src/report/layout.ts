@@ -112,8 +112,10 @@ export interface SectionContext {
   readonly data: DataArea;
 }
 
-/** What a section gives back; `height` counts its rows from the heading. */
+/** What a section gives back; `height` counts its rows from the heading, which build-report.ts writes. */
 export interface SectionBody {
+  readonly title: string;
+  readonly description: string;
   readonly cells: readonly ReportCell[];
   readonly tables: readonly ReportTable[];
   readonly charts: readonly ReportChart[];

@@ -13,7 +13,7 @@ import {
   type TableSpec,
 } from '../layout';
 import type { ReportCell, ReportChart } from '../types';
-import { bodyRow, sectionHeading } from './section-frame';
+import { bodyRow } from './section-frame';
 
 const daily = (id: string, name: string, label: string, field: string, days: number): TableSpec => ({
   id,
@@ -71,11 +71,6 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
     { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
   ];
   const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      'AI overviews and AI search',
-      'Share of keywords whose Google AI overview or AI search answer mentions your brand or cites your site.',
-    ),
     { address: cellAt(1, top), value: 'Share of keywords, latest', style: 'header' },
     { address: cellAt(2, top), value: 'Share', style: 'header' },
     ...figure(1, 'AI overviews mentioning the brand', lastOfDevice(aioMentions)),
@@ -104,6 +99,9 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
     source: categories.table.id,
   });
   return {
+    title: 'AI overviews and AI search',
+    description:
+      'Share of keywords whose Google AI overview or AI search answer mentions your brand or cites your site.',
     cells,
     tables,
     charts: [

@@ -12,7 +12,7 @@ import {
 } from '../layout';
 import type { ReportCell } from '../types';
 import { keywordsAtStart, keywordsNow, rankHeader } from './keyword-tables';
-import { bodyRow, sectionHeading } from './section-frame';
+import { bodyRow } from './section-frame';
 
 /** The buckets of the distribution: ranks from..to; the last row counts keywords beyond 100 or not found. */
 export const RANK_BUCKETS = [
@@ -40,11 +40,6 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
   const startColumn = atStart.column(rankHeader(device));
   const nowColumn = now.column(rankHeader(device));
   const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      'Rank distribution',
-      'How many keywords rank in each band on the first day of the period and on the last.',
-    ),
     { address: cellAt(1, top), value: 'Ranks', style: 'header' },
     { address: cellAt(2, top), value: 'First day', style: 'header' },
     { address: cellAt(3, top), value: 'Last day', style: 'header' },
@@ -64,6 +59,8 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
     { address: cellAt(3, last), formula: notFound(nowColumn), format: FORMATS.count },
   );
   return {
+    title: 'Rank distribution',
+    description: 'How many keywords rank in each band on the first day of the period and on the last.',
     cells,
     tables,
     charts: [

@@ -9,5 +9,5 @@ export function sectionHeading(firstRow: number, title: string, description: str
   ];
 }
 
-/** Rows a section's body starts at, below its heading and description. */
+/** The row a section's body starts at, below its heading and description. */
 export const bodyRow = (firstRow: number) => firstRow + 2;

@@ -12,7 +12,7 @@ import {
   type SectionContext,
 } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow, sectionHeading } from './section-frame';
+import { bodyRow } from './section-frame';
 
 /** The service adds its own top competitors to the ones named; we allow this many. */
 export const TOP_COMPETITORS = 10;
@@ -72,11 +72,6 @@ export function shareSection(context: SectionContext): SectionBody {
   ];
   const lastDay = `MAX(${soc.column('date')})`;
   const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      'Share of voice and share of clicks',
-      'Your share of the visibility against your competitors on the last day, and of the organic clicks day by day.',
-    ),
     { address: cellAt(1, top), value: 'Your site', style: 'header' },
     { address: cellAt(2, top), value: 'Share', style: 'header' },
     ...figure(1, 'Organic share of voice', own('organic_share_of_voice.domains.share_of_voice')),
@@ -96,6 +91,9 @@ export function shareSection(context: SectionContext): SectionBody {
     axis: 'primary' as const,
   }));
   return {
+    title: 'Share of voice and share of clicks',
+    description:
+      'Your share of the visibility against your competitors on the last day, and of the organic clicks day by day.',
     cells,
     tables,
     charts: [

@@ -3,7 +3,7 @@ import { formula } from '../formula';
 import { FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell, ReportFormula } from '../types';
 import { keywordsNow, rankHeader, trendHeader } from './keyword-tables';
-import { bodyRow, sectionHeading } from './section-frame';
+import { bodyRow } from './section-frame';
 
 export const MOVERS = 10;
 export const GAIN_COLOURS = { fontColor: '#137333', background: '#e6f4ea' } as const;
@@ -37,13 +37,7 @@ export function topMoversSection(context: SectionContext): SectionBody {
   const keyword = now.column('keyword');
   const rank = now.column(rankHeader(device));
   const top = bodyRow(context.firstRow);
-  const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      'Top movers',
-      'Keywords whose rank changed most between the first and the last day (change = rank before minus rank now).',
-    ),
-  ];
+  const cells: ReportCell[] = [];
   for (const side of SIDES) {
     cells.push(
       { address: cellAt(side.column, top), value: side.title, style: 'header' },
@@ -69,6 +63,9 @@ export function topMoversSection(context: SectionContext): SectionBody {
     }
   }
   return {
+    title: 'Top movers',
+    description:
+      'Keywords whose rank changed most between the first and the last day (change = rank before minus rank now).',
     cells,
     tables,
     charts: [],

@@ -11,7 +11,7 @@ import {
   type SectionContext,
 } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow, sectionHeading } from './section-frame';
+import { bodyRow } from './section-frame';
 
 /**
  * Organic sessions and conversions per day (columns, conversions on a second axis), from the campaign's analytics:
@@ -39,11 +39,6 @@ export function trafficSection(context: SectionContext): SectionBody {
   const sessions = cellAt(2, top + 1);
   const conversions = cellAt(2, top + 2);
   const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      'Organic traffic and conversions',
-      'Organic sessions and conversions per day, from the analytics linked to the campaign.',
-    ),
     { address: cellAt(1, top), value: 'Over the period', style: 'header' },
     { address: cellAt(2, top), value: 'Total', style: 'header' },
     { address: cellAt(1, top + 1), value: 'Sessions', style: 'label' },
@@ -62,6 +57,8 @@ export function trafficSection(context: SectionContext): SectionBody {
     },
   ];
   return {
+    title: 'Organic traffic and conversions',
+    description: 'Organic sessions and conversions per day, from the analytics linked to the campaign.',
     cells,
     tables,
     charts: [

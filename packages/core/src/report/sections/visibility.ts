@@ -11,9 +11,7 @@ import {
   type SectionContext,
 } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow, sectionHeading } from './section-frame';
-
-export const VISIBILITY_TITLE = 'Visibility trend';
+import { bodyRow } from './section-frame';
 
 /** Daily visibility on desktop and mobile over the period (line), with the first and last day side by side. */
 export function visibilitySection(context: SectionContext): SectionBody {
@@ -48,11 +46,6 @@ export function visibilitySection(context: SectionContext): SectionBody {
     },
   ];
   const cells: ReportCell[] = [
-    ...sectionHeading(
-      context.firstRow,
-      VISIBILITY_TITLE,
-      'Share of the possible organic clicks your site wins, day by day.',
-    ),
     { address: cellAt(1, top), value: 'Visibility', style: 'header' },
     { address: cellAt(2, top), value: 'First day', style: 'header' },
     { address: cellAt(3, top), value: 'Last day', style: 'header' },
@@ -61,6 +54,8 @@ export function visibilitySection(context: SectionContext): SectionBody {
     ...row(2, 'Mobile', 'visibility.mobile'),
   ];
   return {
+    title: 'Visibility trend',
+    description: 'Share of the possible organic clicks your site wins, day by day.',
     cells,
     tables,
     charts: [
