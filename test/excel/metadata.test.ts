@@ -17,14 +17,19 @@ describe('functions.json', () => {
     }
   });
 
-  it('declares each parameter with its help and optionality; ranges as matrices of any; a matrix result', () => {
+  it('declares each parameter with its help (and its allowed values and option keys), optionality; ranges as matrices of any; a matrix result', () => {
     for (const [index, fn] of built.functions.entries()) {
       const definition = FUNCTIONS[index] as FunctionDef;
       expect(fn.result).toEqual({ dimensionality: 'matrix' });
       expect(fn.parameters.map((param) => param.name)).toEqual(definition.params.map((param) => param.name));
       for (const [position, param] of fn.parameters.entries()) {
         const source = definition.params[position] as FunctionDef['params'][number];
-        expect(param.description).toBe(source.help);
+        expect(param.description.startsWith(source.help)).toBe(true);
+        for (const value of source.type === 'enum' ? (source.values ?? []) : [])
+          expect(param.description).toContain(value);
+        for (const key of source.type === 'options' ? Object.keys(definition.options ?? {}) : []) {
+          expect(param.description).toContain(key);
+        }
         expect(param.optional ?? false).toBe(source.optional);
         if (['list', 'options', 'query'].includes(source.type)) {
           expect(param).toMatchObject({ type: 'any', dimensionality: 'matrix' });

@@ -1,4 +1,4 @@
-import type { FunctionDef } from '@sv/core';
+import { argumentSummary, type FunctionDef } from '@sv/core';
 import { excelParameterType } from '../shared/excel-parameter-types';
 
 /** The subset of Excel's custom functions metadata format (functions.json) this add-in uses. */
@@ -36,7 +36,11 @@ export function functionsMetadata(functions: readonly FunctionDef[]): FunctionsM
       description: definition.help,
       parameters: definition.params.map((param) => {
         const excel = excelParameterType(param);
-        const metadata: ParameterMetadata = { name: param.name, description: param.help, type: excel.type };
+        const metadata: ParameterMetadata = {
+          name: param.name,
+          description: argumentSummary(definition, param),
+          type: excel.type,
+        };
         if (excel.dimensionality === 'matrix') metadata.dimensionality = 'matrix';
         if (param.optional) metadata.optional = true;
         return metadata;

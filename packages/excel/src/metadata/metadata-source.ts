@@ -1,4 +1,4 @@
-import type { FunctionDef } from '@sv/core';
+import { argumentSummary, type FunctionDef } from '@sv/core';
 import { excelParameterType } from '../shared/excel-parameter-types';
 
 const TS_TYPES = { any: 'any', number: 'number', string: 'string', boolean: 'boolean' } as const;
@@ -15,7 +15,7 @@ export function metadataSource(functions: readonly FunctionDef[]): string {
 function declaration(definition: FunctionDef): string {
   const lines = ['/**', ` * ${jsDocText(definition.help)}`, ` * @customfunction ${definition.name} ${definition.name}`];
   const params = definition.params.map((param) => {
-    lines.push(` * @param ${param.name} ${jsDocText(param.help)}`);
+    lines.push(` * @param ${param.name} ${jsDocText(argumentSummary(definition, param))}`);
     const excel = excelParameterType(param);
     const type = TS_TYPES[excel.type] + (excel.dimensionality === 'matrix' ? '[][]' : '');
     return `${param.name}${param.optional ? '?' : ''}: ${type}`;

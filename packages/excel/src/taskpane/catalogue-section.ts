@@ -1,4 +1,4 @@
-import type { FunctionDef } from '@sv/core';
+import { argumentSummary, type FunctionDef } from '@sv/core';
 import { section } from './connection-section';
 import { el } from './dom';
 
@@ -32,8 +32,7 @@ export function catalogueSection(
               'li',
               {},
               el('code', {}, param.optional ? `[${param.name}]` : param.name),
-              ` ${param.help}`,
-              param.values ? ` One of: ${param.values.join(', ')}.` : '',
+              ` ${argumentSummary(definition, param)}`,
             ),
           ),
         ),
