@@ -76,6 +76,12 @@ maybe(SUITE, () => {
   it('refuses a report without a campaign, before any request for data', async () => {
     await page.click('#sv-report-section summary');
     await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
+    // The period offered first is the last full calendar month.
+    const start = await page.inputValue('#sv-report-start');
+    const end = await page.inputValue('#sv-report-end');
+    expect(start).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(end.slice(0, 7)).toBe(start.slice(0, 7));
+    expect(new Date(`${end}T00:00:00Z`).getUTCDate()).toBeGreaterThanOrEqual(28);
     server.sandbox.requests.clear();
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=error]');

@@ -1,4 +1,11 @@
-import { buildReport, REPORT_SECTIONS, type ReportDefinition, type ReportDevice, type SectionId } from '@sv/core';
+import {
+  buildReport,
+  defaultReportPeriod,
+  REPORT_SECTIONS,
+  type ReportDefinition,
+  type ReportDevice,
+  type SectionId,
+} from '@sv/core';
 import { type CallFunction, calculateReport } from '../preview/calculate-report';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
@@ -9,13 +16,6 @@ import { writeReportSheet } from './report-workbook';
 
 /** What Excel passes last; the report's calls only skip it, as the workbench's do. */
 const REPORT_INVOCATION = Object.freeze({ functionName: 'report' });
-
-/** The previous calendar month, the period most client reports cover. */
-function lastMonth(today = new Date()): { start: string; end: string } {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
-  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
-}
 
 /** Each SV. call of the report goes to the very function a cell runs, with every declared argument, as Excel calls it. */
 function callThrough(runtime: ExcelRuntime): CallFunction {
@@ -37,7 +37,10 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     { id: 'sv-report-campaign' },
     el('option', { value: '' }, 'Open to load the campaigns'),
   );
-  const period = lastMonth();
+  // The last full month before today, in the user's own calendar.
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const period = defaultReportPeriod(today);
   const start = el('input', { id: 'sv-report-start', type: 'date', value: period.start });
   const end = el('input', { id: 'sv-report-end', type: 'date', value: period.end });
   const device = el(
