@@ -7,31 +7,8 @@
 import { FUNCTIONS } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import { DIST } from './harness';
-import { SpreadsheetHub, type StormCall } from './storm/storm';
-
-const PERIOD = { start_date: '2026-10-01', end_date: '2026-10-31' };
-
-/**
- * The first twenty campaign functions that need nothing but the campaign and the period: the first five on a campaign
- * of 2,345 keywords (several pages each), the others on a small one.
- */
-function twentyFormulas(): StormCall[] {
-  const fits = FUNCTIONS.filter(
-    (fn) =>
-      fn.api === '3.0' &&
-      fn.params[0]?.name === 'campaign_id' &&
-      fn.params.every((param) => param.optional || param.name in PERIOD || param.name === 'campaign_id'),
-  );
-  return fits.slice(0, 20).map((fn, index) => ({
-    name: `SV_${fn.name}`,
-    args: fn.params
-      .slice(0, 3)
-      .filter((param) => param.name === 'campaign_id' || param.name in PERIOD)
-      .map((param) =>
-        param.name === 'campaign_id' ? (index < 5 ? 102 : 101) : PERIOD[param.name as keyof typeof PERIOD],
-      ),
-  }));
-}
+import { twentyFormulas } from './storm/formulas';
+import { SpreadsheetHub } from './storm/storm';
 
 describe('twenty different formulas recalculated at once', () => {
   let sandbox: Sandbox;
@@ -43,7 +20,7 @@ describe('twenty different formulas recalculated at once', () => {
   afterAll(() => sandbox.close());
 
   it('keep to 10 requests a second together, and the repeat is served by the document cache', async () => {
-    const calls = twentyFormulas();
+    const calls = twentyFormulas(FUNCTIONS);
     expect(calls).toHaveLength(20);
     const hub = new SpreadsheetHub({
       info: { url: sandbox.url, v3Url: sandbox.v3Url, v1Url: sandbox.v1Url, tokens: sandbox.tokens },
