@@ -95,7 +95,8 @@ export function defineFunction<
   const noOptions = {} as OptionsOf<O>;
   const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;
   const lists = listParamNames(params, optionSpec);
-  const splitList = layout ? splittableList(optionSpec, declaredFields(layout.schema)) : undefined;
+  const fields = layout ? declaredFields(layout.schema) : new Set<string>();
+  const splitList = layout ? splittableList(optionSpec, fields) : undefined;
   const defaultWhat = layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
 
   function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
@@ -148,7 +149,6 @@ export function defineFunction<
     const limit = table.limit;
     const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
     const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
-    const fields = layout ? declaredFields(layout.schema) : new Set<string>();
     const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
     const records = yield* readAllPages(session, {
       request,
