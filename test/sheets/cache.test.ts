@@ -8,6 +8,9 @@ const sheets = useSheetsAddOn();
 const entries = () => sheets.addOn.cache.documentCache.entries;
 /** Keys of the pieces of chunked values (a manifest's key plus `:<write id>:<n>`). */
 const chunkKeys = () => [...entries().keys()].filter((key) => /:[0-9a-f]{8}:\d+$/.test(key));
+/** Finished tables are kept under `sv:<namespace>:t:`, beside the answers they were made from. */
+const isTableKey = (key: string) => /^sv:[^:]+:t:/.test(key);
+const pageChunkKeys = () => chunkKeys().filter((key) => !isTableKey(key));
 
 describe('the document cache', () => {
   test('large answers are stored in chunks within CacheService limits and come back whole', () => {
@@ -27,10 +30,18 @@ describe('the document cache', () => {
 
   test('an evicted chunk makes its answer a miss: that page alone is asked again', () => {
     const first = sheets.addOn.cell('SV_KEYWORDS', 102, START, END);
-    const [victim] = chunkKeys();
+    for (const key of [...entries().keys()]) if (isTableKey(key)) entries().delete(key);
+    const [victim] = pageChunkKeys();
     entries().delete(victim as string);
     expect(sheets.addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
     expect(sheets.service.requests()).toHaveLength(4);
+  });
+
+  test('a repeat is served by the finished table, without reading its pages again', () => {
+    const first = sheets.addOn.cell('SV_KEYWORDS', 102, START, END);
+    for (const key of pageChunkKeys()) entries().delete(key);
+    expect(sheets.addOn.cell('SV_KEYWORDS', 102, START, END)).toEqual(first);
+    expect(sheets.service.requests()).toHaveLength(3);
   });
 
   test('a damaged entry is a miss, never a wrong answer', () => {

@@ -2,7 +2,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { HttpRequest } from '../http';
 
-function hex(text: string): string {
+/** A SHA-256 digest of a text, in hex. */
+export function hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 

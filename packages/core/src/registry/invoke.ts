@@ -1,14 +1,16 @@
 import type { CoerceContext } from '../args';
 import { formatLocalDate } from '../args';
-import type { Program } from '../engine/effects';
+import { cacheGet, cachePut, type Program } from '../engine/effects';
 import type { UrlLimit } from '../engine/host-url-limits';
 import type { RateLimiter } from '../engine/rate-limiter';
-import { createSession } from '../engine/session';
+import { createSession, type Session } from '../engine/session';
+import { decodeTable, encodeTable, tableCacheKey } from '../engine/table-cache';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
 import { findFunction } from './index';
+import type { PreparedCall } from './types';
 
 export interface InvokeOptions {
   settings: Settings;
@@ -59,8 +61,35 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     cacheNamespace: options.cacheNamespace,
     urlLimit: options.urlLimit,
   });
-  const table = yield* call.run(session);
+  const key =
+    session.cache && !def.fresh
+      ? tableCacheKey({
+          name: def.name,
+          rawArgs,
+          today: coerce.today(),
+          formatDate: coerce.formatDate,
+          settings,
+          namespace: session.cache.namespace,
+        })
+      : null;
+  const table = yield* finishedTable(call, session, key);
   return { table: call.columns ? selectColumns(table, call.columns) : table, headers: call.headers };
+}
+
+/**
+ * The table of a call, from the cache when the same cell asked the same of the same service within the answers'
+ * lifetime: a repeat is then one cache read, without reading and flattening its pages again. Only a finished table is
+ * stored, so a cached one is as complete as a fresh one; a refresh's new namespace or another token misses it.
+ */
+function* finishedTable(call: PreparedCall, session: Session, key: string | null): Program<Table> {
+  if (key && session.cache) {
+    const [text] = yield* cacheGet([key]);
+    const cached = typeof text === 'string' ? decodeTable(text) : null;
+    if (cached) return cached;
+  }
+  const table = yield* call.run(session);
+  if (key && session.cache) yield* cachePut([{ key, value: encodeTable(table), ttlSeconds: session.cache.ttlSeconds }]);
+  return table;
 }
 
 export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {
