@@ -188,6 +188,17 @@ describe('Search Visibility > New client report…', () => {
     expect(paths.filter((path) => path.endsWith('/keywords'))).toHaveLength(2);
   });
 
+  test('a scheduled refresh loads the report with nobody watching', () => {
+    createReport();
+    sheets.addOn.run('svSaveSchedule', { every: 'day', hour: 6 });
+    const trigger = sheets.addOn.scriptApp.triggers[0];
+    sheets.addOn.fire(trigger?.getUniqueId() ?? '');
+    expect(sheets.addOn.logs.some((line) => line.includes('11 of 11 calls loaded, 11 formulas recalculated.'))).toBe(
+      true,
+    );
+    expect(sheets.addOn.logs.some((line) => /Not loaded ahead|Failed/.test(line))).toBe(false);
+  });
+
   test('refuses a period backwards before reading anything or adding a sheet', () => {
     expect(() => sheets.addOn.run('svCreateReport', { ...INPUT, start: '2026-06-01' })).toThrow(
       'The last day of the report comes before its first day.',
