@@ -2,12 +2,12 @@
 
 export type { OptionDefinition, OptionSpec } from './args';
 export { type CellArg, type CoerceContext, isoDateToSerial, serialToIsoDate } from './args';
+export { argumentSummary } from './docs/argument-summary';
 export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
 export { createRateLimiter, type Grant, grantBatch, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
-export { argumentSummary } from './docs/argument-summary';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
 export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from './hosts/memory-cache';

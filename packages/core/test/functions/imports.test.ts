@@ -46,7 +46,8 @@ describe('IMPORT_KEYWORDS, the preview', () => {
         body: undefined,
       },
     ]);
-    expect(twiceOnOneHost('IMPORT_KEYWORDS', [123, 'kw one'], TRACKED)).toEqual({ requests: 1, cached: 1 });
+    // One answer and the finished table beside it.
+    expect(twiceOnOneHost('IMPORT_KEYWORDS', [123, 'kw one'], TRACKED)).toEqual({ requests: 1, cached: 2 });
   });
 
   it('refuses an empty list, more than 1,000 keywords and a keyword over 255 characters before any request', () => {
