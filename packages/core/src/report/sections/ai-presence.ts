@@ -1,10 +1,7 @@
 import { cellAt } from '../a1';
 import { formula, param, svCall } from '../formula';
 import {
-  CHART_COLUMN,
-  CHART_HEIGHT_PX,
   CHART_ROWS,
-  CHART_WIDTH_PX,
   FORMATS,
   type PlacedTable,
   placeTables,
@@ -13,7 +10,7 @@ import {
   type TableSpec,
 } from '../layout';
 import type { ReportCell, ReportChart } from '../types';
-import { bodyRow } from './section-frame';
+import { bodyRow, chartAt } from './section-frame';
 
 const daily = (id: string, name: string, label: string, field: string, days: number): TableSpec => ({
   id,
@@ -84,20 +81,17 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
     row: number,
     categories: PlacedTable,
     series: readonly [PlacedTable, string][],
-  ): ReportChart => ({
-    id,
-    type: 'line',
-    title,
-    anchor: cellAt(CHART_COLUMN, row),
-    widthPx: CHART_WIDTH_PX,
-    heightPx: CHART_HEIGHT_PX,
-    categories: categories.columnRange('date'),
-    series: series.map(([table, header]) => ({ range: table.columnRange(header), axis: 'primary' })),
-    headerRows: 1,
-    xAxis: { title: 'Day', format: FORMATS.date },
-    yAxis: { title: 'Share of keywords', format: FORMATS.percent },
-    source: categories.table.id,
-  });
+  ): ReportChart =>
+    chartAt(row, {
+      id,
+      type: 'line',
+      title,
+      categories: categories.columnRange('date'),
+      series: series.map(([table, header]) => ({ range: table.columnRange(header), axis: 'primary' })),
+      xAxis: { title: 'Day', format: FORMATS.date },
+      yAxis: { title: 'Share of keywords', format: FORMATS.percent },
+      source: categories.table.id,
+    });
   return {
     title: 'AI overviews and AI search',
     description:

@@ -1,18 +1,9 @@
 import { cellAt, rangeOf } from '../a1';
 import { formula } from '../formula';
-import {
-  CHART_COLUMN,
-  CHART_HEIGHT_PX,
-  CHART_ROWS,
-  CHART_WIDTH_PX,
-  FORMATS,
-  placeTables,
-  type SectionBody,
-  type SectionContext,
-} from '../layout';
+import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
 import { keywordsAtStart, keywordsNow, rankHeader } from './keyword-tables';
-import { bodyRow } from './section-frame';
+import { bodyRow, chartAt } from './section-frame';
 
 /** The buckets of the distribution: ranks from..to; the last row counts keywords beyond 100 or not found. */
 export const RANK_BUCKETS = [
@@ -64,23 +55,19 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
     cells,
     tables,
     charts: [
-      {
+      chartAt(top, {
         id: 'rank_distribution',
         type: 'column',
         title: 'Keywords per rank band, first and last day',
-        anchor: cellAt(CHART_COLUMN, top),
-        widthPx: CHART_WIDTH_PX,
-        heightPx: CHART_HEIGHT_PX,
         categories: rangeOf(1, top, 1, last),
         series: [
           { range: rangeOf(2, top, 2, last), axis: 'primary' },
           { range: rangeOf(3, top, 3, last), axis: 'primary' },
         ],
-        headerRows: 1,
         xAxis: { title: 'Ranks', format: '' },
         yAxis: { title: 'Keywords', format: FORMATS.count },
         source: 'cells',
-      },
+      }),
     ],
     conditionalFormats: [],
     height: 2 + CHART_ROWS,

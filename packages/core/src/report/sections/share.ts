@@ -1,18 +1,8 @@
 import { absoluteCell, cellAt, columnLetter, rangeOf } from '../a1';
 import { formula, param, svCall } from '../formula';
-import {
-  CHART_COLUMN,
-  CHART_HEIGHT_PX,
-  CHART_ROWS,
-  CHART_WIDTH_PX,
-  DATA_ROW,
-  FORMATS,
-  placeTables,
-  type SectionBody,
-  type SectionContext,
-} from '../layout';
+import { CHART_ROWS, DATA_ROW, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow } from './section-frame';
+import { bodyRow, chartAt } from './section-frame';
 
 /** The service adds its own top competitors to the ones named; we allow this many. */
 export const TOP_COMPETITORS = 10;
@@ -97,34 +87,26 @@ export function shareSection(context: SectionContext): SectionBody {
     cells,
     tables,
     charts: [
-      {
+      chartAt(top, {
         id: 'share_of_voice',
         type: 'bar',
         title: 'Share of voice against competitors',
-        anchor: cellAt(CHART_COLUMN, top),
-        widthPx: CHART_WIDTH_PX,
-        heightPx: CHART_HEIGHT_PX,
         categories: sov.columnRange('domain'),
         series: sovSeries,
-        headerRows: 1,
         xAxis: { title: 'Domain', format: '' },
         yAxis: { title: 'Share of voice', format: FORMATS.percent },
         source: 'share_of_voice',
-      },
-      {
+      }),
+      chartAt(top + CHART_ROWS, {
         id: 'share_of_clicks',
         type: 'stacked_area',
         title: 'Share of clicks over time',
-        anchor: cellAt(CHART_COLUMN, top + CHART_ROWS),
-        widthPx: CHART_WIDTH_PX,
-        heightPx: CHART_HEIGHT_PX,
         categories: grid.dates,
         series: grid.series.map((range) => ({ range, axis: 'primary' as const })),
-        headerRows: 1,
         xAxis: { title: 'Day', format: FORMATS.date },
         yAxis: { title: 'Share of clicks', format: FORMATS.percent },
         source: 'cells',
-      },
+      }),
     ],
     conditionalFormats: [],
     height: 2 + 2 * CHART_ROWS,

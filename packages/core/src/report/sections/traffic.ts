@@ -1,17 +1,8 @@
 import { cellAt } from '../a1';
 import { formula, literal, param, svCall } from '../formula';
-import {
-  CHART_COLUMN,
-  CHART_HEIGHT_PX,
-  CHART_ROWS,
-  CHART_WIDTH_PX,
-  FORMATS,
-  placeTables,
-  type SectionBody,
-  type SectionContext,
-} from '../layout';
+import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow } from './section-frame';
+import { bodyRow, chartAt } from './section-frame';
 
 /**
  * Organic sessions and conversions per day (columns, conversions on a second axis), from the campaign's analytics:
@@ -62,24 +53,20 @@ export function trafficSection(context: SectionContext): SectionBody {
     cells,
     tables,
     charts: [
-      {
+      chartAt(top, {
         id: 'traffic',
         type: 'column',
         title: 'Organic sessions and conversions',
-        anchor: cellAt(CHART_COLUMN, top),
-        widthPx: CHART_WIDTH_PX,
-        heightPx: CHART_HEIGHT_PX,
         categories: traffic.columnRange('date'),
         series: [
           { range: traffic.columnRange('sessions'), axis: 'primary' },
           { range: traffic.columnRange('ecommerce.conversions'), axis: 'secondary' },
         ],
-        headerRows: 1,
         xAxis: { title: 'Day', format: FORMATS.date },
         yAxis: { title: 'Sessions', format: FORMATS.count },
         secondaryAxis: { title: 'Conversions', format: FORMATS.count },
         source: 'traffic',
-      },
+      }),
     ],
     conditionalFormats: [],
     height: 2 + CHART_ROWS,

@@ -1,17 +1,8 @@
 import { cellAt } from '../a1';
 import { empty, formula, literal, param, svCall } from '../formula';
-import {
-  CHART_COLUMN,
-  CHART_HEIGHT_PX,
-  CHART_ROWS,
-  CHART_WIDTH_PX,
-  FORMATS,
-  placeTables,
-  type SectionBody,
-  type SectionContext,
-} from '../layout';
+import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
-import { bodyRow } from './section-frame';
+import { bodyRow, chartAt } from './section-frame';
 
 /** Daily visibility on desktop and mobile over the period (line), with the first and last day side by side. */
 export function visibilitySection(context: SectionContext): SectionBody {
@@ -59,23 +50,19 @@ export function visibilitySection(context: SectionContext): SectionBody {
     cells,
     tables,
     charts: [
-      {
+      chartAt(top, {
         id: 'visibility_trend',
         type: 'line',
         title: 'Visibility, desktop and mobile',
-        anchor: cellAt(CHART_COLUMN, top),
-        widthPx: CHART_WIDTH_PX,
-        heightPx: CHART_HEIGHT_PX,
         categories: visibility.columnRange('date'),
         series: [
           { range: visibility.columnRange('visibility.desktop'), axis: 'primary' },
           { range: visibility.columnRange('visibility.mobile'), axis: 'primary' },
         ],
-        headerRows: 1,
         xAxis: { title: 'Day', format: FORMATS.date },
         yAxis: { title: 'Visibility', format: FORMATS.percent },
         source: 'visibility',
-      },
+      }),
     ],
     conditionalFormats: [],
     height: 2 + CHART_ROWS,
