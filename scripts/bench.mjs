@@ -151,7 +151,7 @@ if (warm.requests !== 0) throw new Error('the repeat was not served by the cache
 figures['cache.warm_ms'] = round(warm.ms, 1);
 
 // Twenty different SV_ formulas recalculated at once in Sheets: one execution each (a worker thread evaluating the
-// built project), all sharing one document cache and one script lock, as test/sheets/concurrent-cells.test.ts runs
+// built project), all sharing one document cache and one script lock, as test/sheets/concurrent-cells.storm.ts runs
 // them; then the same twenty again, as Sheets reruns formulas on opening.
 // Bundled where Node finds esbuild, which the hub uses to bundle the execution thread.
 mkdirSync('node_modules/.cache', { recursive: true });

@@ -71,6 +71,8 @@ export function* sendAll(
       // blocks), so a slot reserved further ahead could fall due while waiting and be sent late, crowding the next.
       const grant = session.limiter.reserveBatch(session.clock(), queue.length);
       yield* waitWithinBudget(session, grant.at - session.clock(), undefined);
+      // A shared limiter may only say when to ask again.
+      if (grant.count === 0) continue;
       const batch = queue.slice(0, grant.count);
       queue = queue.slice(grant.count);
       const sentAt = session.clock();

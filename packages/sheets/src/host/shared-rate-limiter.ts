@@ -16,8 +16,8 @@ const SLOTS_KEY = 'sv-rate-slots';
  * One rate limiter for every execution of the spreadsheet: the cells Sheets recalculates at once each run in an
  * execution of their own, so a limiter in memory would let twenty of them send ten requests each in the same second.
  * The send times of the last window live in the document cache, read and written under the script lock (the script
- * is bound to this spreadsheet; the document lock is held for minutes by Refresh now and the import). Each grant is
- * one batch sent right away or after one sleep, so the times kept are the times sent.
+ * is bound to this spreadsheet; the document lock is held for minutes by Refresh now and the import). A grant is
+ * either a batch to send now, or a time to ask again, so the times kept are the times sent.
  *
  * Without a cache or a lock (a script with no spreadsheet), or when they fail, the execution falls back on a window
  * of its own, and the core's retries of a 429 remain the safety net.
@@ -59,6 +59,9 @@ function sharedGrant(wanted: number): Grant | null {
     const now = Date.now();
     const slots = parseSlots(cache.get(SLOTS_KEY));
     const grant = grantBatch(slots, now, wanted, PER_SECOND, SHARED_WINDOW_MS);
+    // A slot is taken only when it is due now: an execution that must wait asks again when it wakes, so one that
+    // wakes late (the machine busy) cannot send on top of the slots granted after it.
+    if (grant.at > now) return { at: grant.at, count: 0 };
     for (let n = 0; n < grant.count; n += 1) slots.push(grant.at);
     const kept = slots.slice(-PER_SECOND);
     const ttlSeconds = Math.ceil((grant.at - now + SHARED_WINDOW_MS) / 1000) + 1;
