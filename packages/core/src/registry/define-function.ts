@@ -5,7 +5,7 @@ import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
 import { declaredFields, extractRecordObjects } from '../schemas';
-import { serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
+import { commaList, serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
 import type { AnyParam, ArgsOf, ParamDef } from './param';
 import { readArgs } from './read-args';
@@ -42,8 +42,10 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   /** Below the interface address; a function of the arguments builds it with `v1Path` so each segment is encoded. */
   path: string | ((args: NoInfer<A>) => string);
   /**
-   * The query from the arguments. Options need no line here: each is sent under its own name (see `serviceOptions`);
-   * a key given here wins, so an option sent otherwise (1/0, renamed) is set here, or set to undefined to hold it back.
+   * What the query sends otherwise. An operation at a fixed path is sent every argument under its own name (a list as
+   * comma-separated text), one whose path holds its arguments none; each option is sent under its own name (see
+   * `serviceOptions`). A key given here wins over both: a default filled in, a value sent in another form (1/0, JSON),
+   * a name the service spells otherwise; set to undefined, it holds an argument or option back.
    */
   query?: (args: NoInfer<A>, options: OptionsOf<O>, coerce: CoerceContext) => Record<string, QueryValue>;
   /** The argument behind a query parameter the service names otherwise (`keyword_name: 'keyword'`), for messages. */
@@ -109,7 +111,10 @@ export function defineFunction<
     // prepare step A is ArgsOf<P>.
     const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
     Object.freeze(args);
-    const query = spec.query?.(args, options, coerce) ?? {};
+    const query = {
+      ...(typeof spec.path === 'string' ? byName(params, args) : {}),
+      ...spec.query?.(args, options, coerce),
+    };
     for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
       if (!(key in query)) query[key] = value;
     const request: ApiRequest = {
@@ -189,6 +194,19 @@ function optionsParam(spec: OptionSpec): ParamDef<'options', unknown, true> {
     help: OPTIONS_PARAM_HELP,
     read: (value, ctx) => parseOptions(value, spec, ctx),
   };
+}
+
+/** The arguments under their own names, in the order of the parameters, then any a `prepare` step added. */
+function byName(params: readonly ParamDef[], args: unknown): Record<string, QueryValue> {
+  const values = args as Readonly<Record<string, unknown>>;
+  const names = new Set([...params.map((p) => p.name), ...Object.keys(values)]);
+  names.delete('options');
+  const query: Record<string, QueryValue> = {};
+  for (const name of names) {
+    const value = values[name];
+    if (value !== undefined) query[name] = Array.isArray(value) ? commaList(value) : (value as QueryValue);
+  }
+  return query;
 }
 
 /** A limit the operation accepts: at least its smallest page, in whole steps of it so every later page is one too. */

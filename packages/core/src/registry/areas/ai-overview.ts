@@ -10,7 +10,7 @@ import { dateField, flagField, idField, numberField, objectList, section, textFi
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
-import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
@@ -26,7 +26,6 @@ import {
   SEGMENT_FILTERS,
   START_DATE,
 } from '../params';
-import { periodOfCampaign } from '../query-parts';
 
 /**
  * Daily AI-overview rank record (interface 3.0, daily-ranks AIO operation). `keyword_id` and `rank` arrive as text in
@@ -208,11 +207,7 @@ export const AIO_COMPETITION = defineFunction({
   prepare: (args, coerce) => checkPeriod(args, coerce),
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
-  query: (args) => ({
-    ...periodOfCampaign(args),
-    device: args.device ?? 'desktop',
-    competitors: commaList(args.competitors),
-  }),
+  query: (args) => ({ device: args.device ?? 'desktop' }),
   paging: OFFSET_1000,
   records: 'generic',
   result:

@@ -11,7 +11,7 @@ import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { describeUnexpected, isPlainObject, toText } from '../../schemas/values';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
-import { commaList, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
@@ -30,7 +30,6 @@ import {
   START_DATE,
   WEIGHTED,
 } from '../params';
-import { periodOfCampaign } from '../query-parts';
 
 const brandFigures = {
   rank: numberField(),
@@ -265,11 +264,7 @@ export const AIS_COMPETITION = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords/competition/ais',
-  query: (args) => ({
-    ...periodOfCampaign(args),
-    device: args.device ?? 'desktop',
-    competitors: commaList(args.competitors),
-  }),
+  query: (args) => ({ device: args.device ?? 'desktop' }),
   paging: OFFSET_1000,
   layout: aisCompetitionLayout,
 });
@@ -288,8 +283,7 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
       ...SEGMENT_FILTERS,
     },
     path,
-    query: (args, options) => ({
-      ...periodOfCampaign(args),
+    query: (_args, options) => ({
       metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
     }),
     layout,
@@ -320,8 +314,7 @@ export const AIS_STATS = defineFunction({
     ai_search_llm: { ...AI_SEARCH_LLM, help: 'stats of this engine only: openai, gemini or perplexity' },
   },
   path: '/rank-tracker/v3.0/ais/stats',
-  query: (args, options) => ({
-    campaign_id: args.campaign_id,
+  query: (_args, options) => ({
     // This operation names the engine selector `gpt_provider`, and only that.
     gpt_provider: options.ai_search_llm,
     ai_search_llm: undefined,

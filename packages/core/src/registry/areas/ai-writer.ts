@@ -26,9 +26,6 @@ export const AI_TOPICS = defineFunction({
   what: 'AI writer topic recommendations',
   path: '/ai-writer/v3.0/topic-recommendations',
   // on_demand=true makes the service compute new recommendations, which may cost credits: never sent from a cell.
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-  }),
   paging: offsetPages(100),
   records: 'generic',
   result:
@@ -43,7 +40,6 @@ export const AI_ARTICLE = defineFunction({
   options: TABLE_OPTIONS,
   what: 'the AI writer article',
   path: '/ai-writer/v3.0/article',
-  query: (args) => ({ campaign_id: args.campaign_id, article_id: args.article_id }),
   result:
     'One row for the article (a list inside it, such as the outline, becomes one row per item); nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });
@@ -56,7 +52,6 @@ export const AI_WRITER_STATUS = defineFunction({
   options: { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers },
   what: 'the AI writer generation status',
   path: '/ai-writer/v3.0/status',
-  query: (args) => ({ request_id: args.request_id }),
   fresh: true,
   result:
     'One row for the request with the fields the service sends as columns. The service does not document this answer, so the columns follow what it sends. Always asked afresh.',

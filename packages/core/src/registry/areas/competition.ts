@@ -9,7 +9,7 @@ import { describeLayout, field, itemField, type Layout, type LayoutColumn } from
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
-import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
@@ -25,7 +25,6 @@ import {
   TRACKING_DEPTH_NOTE,
   WEIGHTED,
 } from '../params';
-import { periodOfCampaign } from '../query-parts';
 
 /**
  * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
@@ -198,7 +197,6 @@ export const COMPETITION = defineFunction({
   query: (args) => {
     const competitors = args.competitors;
     return {
-      ...periodOfCampaign(args),
       device: args.device ?? 'desktop',
       // This operation reads competitors as JSON-array text; newer ones take comma lists.
       competitors: competitors && competitors.length > 0 ? JSON.stringify(competitors) : undefined,
@@ -221,11 +219,7 @@ export const SHARE_OF_VOICE = defineFunction({
   prepare: (args, coerce) => checkDay(args, coerce),
   path: '/rank-tracker/v3.0/share-of-voice',
   query: (args, options) => ({
-    campaign_id: args.campaign_id,
-    date: args.date,
     device: args.device ?? 'desktop',
-    group_id: args.group_id,
-    competitors: commaList(args.competitors),
     metrics_weighted_by_search_volume: oneOrZero(options.metrics_weighted_by_search_volume),
   }),
   layout: shareOfVoiceLayout,
@@ -239,9 +233,6 @@ export const SHARE_OF_CLICKS = defineFunction({
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
-  query: (args) => ({
-    ...periodOfCampaign(args),
-    device: args.device ?? 'desktop',
-  }),
+  query: (args) => ({ device: args.device ?? 'desktop' }),
   layout: shareOfClicksLayout,
 });

@@ -81,19 +81,24 @@ export const domainOverviewLayout: Layout = {
   ]),
 };
 
+/** The live service reads the domain as `url` and the gap type as `gap_analysis`, not the 2023 description's names. */
+const DOMAIN_QUERY = {
+  argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
+  query: (args: { domain_or_url: string; gap_type?: string }) => ({
+    url: args.domain_or_url,
+    gap_analysis: args.gap_type,
+    domain_or_url: undefined,
+    gap_type: undefined,
+  }),
+} as const;
+
 export const DOMAIN_OVERVIEW = defineFunction({
   name: 'DOMAIN_OVERVIEW',
   help: 'Search volume, SERP, traffic and visibility summary of all keywords a domain or URL ranks for, beside your site.',
   api: '3.0',
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
-  argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
+  ...DOMAIN_QUERY,
   path: '/research/v3.0/domain-overview',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    // The live service reads `url` and `gap_analysis`, not the names in the 2023 description.
-    url: args.domain_or_url,
-    gap_analysis: args.gap_type,
-  }),
   layout: domainOverviewLayout,
 });
 
@@ -159,14 +164,8 @@ export const DOMAIN_KEYWORDS = defineFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
-  argumentNames: { url: 'domain_or_url', gap_analysis: 'gap_type' },
+  ...DOMAIN_QUERY,
   path: '/research/v3.0/domain-ranking-keywords',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    // The live service reads `url` and `gap_analysis`, as for the domain overview.
-    url: args.domain_or_url,
-    gap_analysis: args.gap_type,
-  }),
   paging: OFFSET_1000,
   layout: domainKeywordsLayout,
 });

@@ -223,10 +223,6 @@ export const forecastKeywordsLayout: Layout = {
 const ONE_SCENARIO = {
   api: '3.0',
   params: [CAMPAIGN_ID, FORECAST_ID],
-  query: (args: { campaign_id: number; forecast_id: number }) => ({
-    campaign_id: args.campaign_id,
-    forecast_id: args.forecast_id,
-  }),
 } as const;
 
 export const FORECASTS = defineFunction({

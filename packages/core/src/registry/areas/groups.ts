@@ -16,7 +16,7 @@ import {
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
-import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
@@ -245,7 +245,6 @@ export const GROUPS = defineFunction({
   params: [CAMPAIGN_ID],
   options: TABLE_OPTIONS,
   path: '/rank-tracker/v3.0/groups',
-  query: (args) => ({ campaign_id: args.campaign_id }),
   layout: groupsLayout,
 });
 
@@ -271,26 +270,12 @@ const GROUPS_DATA = {
   paging: OFFSET_1000,
 } as const;
 
-/** The group data query, period checked. */
-const groupsDataQuery = (args: {
-  campaign_id: number;
-  start_date: string;
-  end_date: string;
-  group_ids?: readonly number[];
-}) => ({
-  campaign_id: args.campaign_id,
-  start_date: args.start_date,
-  end_date: args.end_date,
-  group_ids: commaList(args.group_ids),
-});
-
 export const GROUP_DATA = defineFunction({
   name: 'GROUP_DATA',
   help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
   ...GROUPS_DATA,
   options: LIST_OPTIONS,
   prepare: (args, coerce) => checkPeriod(args, coerce),
-  query: (args) => groupsDataQuery(args),
   layout: groupDataLayout,
 });
 
@@ -329,7 +314,6 @@ export const GROUP_SERP_FEATURES = defineFunction({
     limit: { ...LIST_OPTIONS.limit, help: 'at most this many groups (default: all of them)' },
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
-  query: (args) => groupsDataQuery(args),
   layout: groupSerpFeaturesLayout,
 });
 

@@ -98,9 +98,10 @@ export const IMPORT_KEYWORDS = defineFunction({
   prepare: (args) => ({ ...args, keywords: checkImportKeywords(args.keywords) }),
   what: 'the campaign keywords',
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
-  query: (args, _options, coerce) => {
+  // The keywords to add stay here: the preview reads yesterday's ranks of every campaign keyword to compare them with.
+  query: (_args, _options, coerce) => {
     const day = yesterday(coerce);
-    return { campaign_id: args.campaign_id, start_date: day, end_date: day };
+    return { start_date: day, end_date: day, keywords: undefined };
   },
   paging: OFFSET_1000,
   layout: importPreviewLayout,
@@ -127,7 +128,6 @@ export const IMPORT_STATUS = defineFunction({
   ],
   options: { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers },
   path: '/rank-tracker/v3.0/keywords/import-status',
-  query: (args) => ({ import_id: args.import_id, campaign_id: args.campaign_id }),
   layout: importStatusLayout,
   fresh: true,
 });

@@ -31,7 +31,6 @@ import {
   START_DATE,
   TRACKING_DEPTH_NOTE,
 } from '../params';
-import { periodOfCampaign } from '../query-parts';
 import { campaignKeywordCount } from './campaigns';
 
 /**
@@ -257,8 +256,7 @@ export const KEYWORDS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/rank-tracker/v3.0/keywords',
-  query: (args, options) => ({
-    ...periodOfCampaign(args),
+  query: (_args, options) => ({
     include_all_groups: options.include_all_groups === true ? 'true' : undefined,
   }),
   paging: OFFSET_1000,

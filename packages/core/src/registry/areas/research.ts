@@ -17,7 +17,7 @@ import {
 } from '../../schemas/fields';
 import { searchDataSection, serpFeatureItems } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
-import { commaList, LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
@@ -212,10 +212,6 @@ export const RELATED_KEYWORDS = defineFunction({
     order_direction: ORDER_DIRECTION,
   },
   path: '/research/v3.0/related-keywords',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    keyword: args.keyword,
-  }),
   paging: OFFSET_1000,
   layout: relatedKeywordsLayout,
 });
@@ -227,7 +223,6 @@ export const TOPIC_OVERVIEW = defineFunction({
   params: [CAMPAIGN_ID, KEYWORD],
   options: TABLE_OPTIONS,
   path: '/research/v3.0/topic-overview',
-  query: (args) => ({ campaign_id: args.campaign_id, keyword: args.keyword }),
   layout: topicOverviewLayout,
 });
 
@@ -238,10 +233,6 @@ export const RESEARCH_KEYWORDS = defineFunction({
   params: [CAMPAIGN_ID, KEYWORDS],
   options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
   path: '/research/v3.0/keywords',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    keywords: commaList(args.keywords),
-  }),
   paging: OFFSET_1000,
   layout: researchKeywordsLayout,
 });
@@ -258,11 +249,6 @@ export const RESEARCH_RANKS = defineFunction({
     order_direction: ORDER_DIRECTION,
   },
   path: '/research/v3.0/ranking-data',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    keywords: commaList(args.keywords),
-    domains: commaList(args.domains),
-  }),
   paging: OFFSET_1000,
   layout: researchRanksLayout,
 });

@@ -164,9 +164,6 @@ export const SERP_VISIBILITY = defineFunction({
   what: 'SERP visibility data',
   path: '/rank-tracker/v3.0/serp-visibility',
   query: (args) => ({
-    campaign_id: args.campaign_id,
-    start_date: args.start_date,
-    end_date: args.end_date,
     group_id: args.group_id === -1 ? 'brand' : args.group_id,
     device: args.device === undefined ? undefined : DEVICE_NUMBER[args.device],
   }),
@@ -198,12 +195,7 @@ export const TOP_RESULTS = defineFunction({
   options: { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS },
   prepare: (args, coerce) => checkDay(args, coerce),
   path: '/rank-tracker/v3.0/keywords/top-results',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    date: args.date,
-    device: args.device ?? 'desktop',
-    group_id: args.group_id,
-  }),
+  query: (args) => ({ device: args.device ?? 'desktop' }),
   // Each keyword carries 100 results with titles and descriptions: 100 keywords a page keep answers a few MB.
   paging: offsetPages(100),
   layout: topResultsLayout,
@@ -221,10 +213,6 @@ export const RANKING_PAGES = defineFunction({
     search: { type: 'text', help: 'only pages matching this text' },
   },
   path: '/rank-tracker/v3.0/keywords/ranking-pages',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    group_id: args.group_id,
-  }),
   paging: OFFSET_1000,
   layout: rankingPagesLayout,
 });

@@ -97,12 +97,6 @@ export const TRAFFIC = defineFunction({
   options: TABLE_OPTIONS,
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/organic-traffic/v3.0/daily-traffic',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    start_date: args.start_date,
-    end_date: args.end_date,
-    segment: args.segment,
-  }),
   layout: trafficLayout,
 });
 
@@ -128,12 +122,6 @@ export const TRAFFIC_KEYWORDS = defineFunction({
   },
   prepare: (args, coerce) => checkPeriod(args, coerce),
   path: '/organic-traffic/v3.0/keywords',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    start_date: args.start_date,
-    end_date: args.end_date,
-    segment: args.segment,
-  }),
   paging: OFFSET_1000,
   layout: trafficKeywordsLayout,
 });

@@ -44,7 +44,6 @@ export const VAULT_LISTS = defineFunction({
   options: LIST_OPTIONS,
   what: 'keyword vault lists',
   path: '/keyword-vault/v3.0/get-lists',
-  query: (args) => ({ campaign_id: args.campaign_id }),
   paging: OFFSET_1000,
   records: 'generic',
   result:
@@ -58,7 +57,6 @@ export const VAULT_OVERVIEW = defineFunction({
   params: [CAMPAIGN_ID, LIST_NAME],
   options: TABLE_OPTIONS,
   path: '/keyword-vault/v3.0/get-overview-data',
-  query: (args) => ({ campaign_id: args.campaign_id, list: args.list }),
   layout: vaultOverviewLayout,
 });
 
@@ -82,10 +80,6 @@ export const VAULT_KEYWORDS = defineFunction({
     domain: DOMAIN,
   },
   path: '/keyword-vault/v3.0/get-keyword-data-by-list',
-  query: (args) => ({
-    campaign_id: args.campaign_id,
-    list: args.list,
-  }),
   paging: OFFSET_1000,
   layout: vaultKeywordsLayout,
 });
