@@ -1,5 +1,5 @@
 import type { ColumnKind } from '../table';
-import { type CellFormat, field, type LayoutColumn } from './layout';
+import { type CellFormat, field, itemField, type LayoutColumn } from './layout';
 
 /** Column helpers shared by the layouts of the further 3.0 operations. */
 
@@ -33,3 +33,16 @@ export const perDeviceColumns = (prefix: string, kind: ColumnKind): LayoutColumn
 
 export const MONTHLY_SEARCHES_NOTE =
   'search_data.monthly_searches lists the previous 13 months as YYYY-MM:volume, oldest first.';
+
+/**
+ * Columns read from the record, each at its own header path, in the order given:
+ * `fields({ keyword_id: 'integer', 'search_data.search_volume': 'integer' })`.
+ */
+export function fields(kinds: Readonly<Record<string, ColumnKind>>): LayoutColumn[] {
+  return Object.entries(kinds).map(([header, kind]) => field(header, kind));
+}
+
+/** Columns of the items unrolled from `unrollPath`, headed `<unrollPath>.<item path>`, in the order given. */
+export function itemFields(unrollPath: string, kinds: Readonly<Record<string, ColumnKind>>): LayoutColumn[] {
+  return Object.entries(kinds).map(([path, kind]) => itemField(unrollPath, path, kind));
+}

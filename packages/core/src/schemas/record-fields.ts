@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { dateField, featureCodeField, monthlySearchesField, numberField, objectList, section } from './fields';
+import {
+  dateField,
+  featureCodeField,
+  monthlySearchesField,
+  numberField,
+  objectList,
+  section,
+  textField,
+} from './fields';
 import { describeUnexpected, isPlainObject, toText } from './values';
 
 /**
@@ -7,8 +15,42 @@ import { describeUnexpected, isPlainObject, toText } from './values';
  * schemas (numbers sent as text become numbers, "N/A" stays text, SERP codes are upper-cased).
  */
 
-export const searchDataSection = () =>
-  section({ search_volume: numberField(), year_over_year: numberField(), monthly_searches: monthlySearchesField() });
+/** `search_data` of keyword, group and domain records; groups add their volume by device. */
+export const searchDataSection = (extra: z.core.$ZodShape = {}) =>
+  section({
+    search_volume: numberField(),
+    year_over_year: numberField(),
+    monthly_searches: monthlySearchesField(),
+    ...extra,
+  });
+
+/** `traffic_data` of keyword and group records: sessions and the analytics figures they brought. */
+export const trafficDataSection = () =>
+  section({
+    sessions: numberField(),
+    ecommerce: section({ transactions: numberField(), revenue: numberField() }),
+    goals: section({ completions: numberField(), revenue: numberField() }),
+  });
+
+/** `opportunity` of keyword and group records. */
+export const opportunitySection = () =>
+  section({
+    score: numberField(),
+    additional_monthly_sessions: numberField(),
+    avg_cpc: numberField(),
+    difficulty: textField(),
+  });
+
+/** The additional traffic a forecast expects, at its target and at its best target. */
+export const additionalTrafficSection = () =>
+  section({
+    sessions: numberField(),
+    sessions_best_target: numberField(),
+    conversions: numberField(),
+    conversions_best_target: numberField(),
+    revenue: numberField(),
+    revenue_best_target: numberField(),
+  });
 
 /** SERP features as `{feature, ...}` items or bare codes. */
 export const serpFeatureItems = (extra: z.core.$ZodShape = {}) =>

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { perDeviceColumns } from '../../flatten/columns';
-import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemFields, perDeviceColumns } from '../../flatten/columns';
+import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -49,13 +49,14 @@ export const aioRankSchema = z.looseObject(aioRankShape);
 export type AioRankRecord = z.output<typeof aioRankSchema>;
 
 const columns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
+  ...fields({ keyword_id: 'integer', keyword: 'text' }),
   deviceColumn(),
-  itemField('ranking_data', 'date', 'date'),
-  itemField('ranking_data', 'rank', 'number'),
-  itemField('ranking_data', 'my_brand_present', 'boolean'),
-  itemField('ranking_data', 'any_brand_present', 'boolean'),
+  ...itemFields('ranking_data', {
+    date: 'date',
+    rank: 'number',
+    my_brand_present: 'boolean',
+    any_brand_present: 'boolean',
+  }),
 ];
 
 /** Daily AI-overview ranks in long format: one row per keyword, device and day. */
@@ -112,15 +113,16 @@ const aioKeywordSchema = z.pipe(
 );
 
 const aioKeywordColumns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
+  ...fields({ keyword_id: 'integer', keyword: 'text' }),
   deviceColumn(),
-  itemField('sge_widget_data', 'date', 'date'),
-  itemField('sge_widget_data', 'rank', 'number'),
-  itemField('sge_widget_data', 'brand_presence', 'boolean'),
-  itemField('sge_widget_data', 'brand_presence_any', 'boolean'),
-  itemField('sge_widget_data', 'links', 'text'),
-  itemField('sge_widget_data', 'content', 'text'),
+  ...itemFields('sge_widget_data', {
+    date: 'date',
+    rank: 'number',
+    brand_presence: 'boolean',
+    brand_presence_any: 'boolean',
+    links: 'text',
+    content: 'text',
+  }),
 ];
 
 /** Keyword AI overview data in long format: one row per keyword, device and day. */

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { itemColumn } from '../../flatten/columns';
+import { itemColumn, itemFields } from '../../flatten/columns';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { linkListField } from '../../schemas/record-fields';
@@ -90,11 +90,13 @@ export const aisRanksLayout: Layout = {
 
 const aisCompetitionColumns: LayoutColumn[] = [
   ...keywordColumns(),
-  itemField('competitors', 'domain', 'text'),
-  itemField('competitors', 'rank', 'number'),
-  itemField('competitors', 'rank_trend', 'number'),
-  itemField('competitors', 'any_brand_present', 'boolean'),
-  itemField('competitors', 'competitor_brand_present', 'boolean'),
+  ...itemFields('competitors', {
+    domain: 'text',
+    rank: 'number',
+    rank_trend: 'number',
+    any_brand_present: 'boolean',
+    competitor_brand_present: 'boolean',
+  }),
 ];
 
 /** AI search competition in long format: one row per keyword and competitor. */

@@ -1,5 +1,6 @@
 /** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
+import { fields, itemFields } from '../../flatten/columns';
 import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
@@ -83,33 +84,37 @@ const visibilityColumns = (device: string): LayoutColumn[] => [
 ];
 
 const columns: LayoutColumn[] = [
-  field('campaign_info.id', 'integer'),
-  field('campaign_info.name', 'text'),
-  field('campaign_info.company', 'text'),
-  field('campaign_info.company_id', 'integer'),
-  field('campaign_info.domain', 'text'),
-  field('campaign_info.keyword_count', 'integer'),
-  field('campaign_info.date_created', 'date'),
-  field('campaign_info.location', 'text'),
-  field('campaign_info.currency', 'text'),
-  field('campaign_info.campaign_currency', 'text'),
-  field('campaign_info.analytics_currency', 'text'),
-  field('campaign_info.primary_device', 'text'),
-  field('campaign_info.max_tracked_position_desktop', 'integer'),
-  field('campaign_info.max_tracked_position_mobile', 'integer'),
-  field('campaign_info.mrr', 'number'),
+  ...fields({
+    'campaign_info.id': 'integer',
+    'campaign_info.name': 'text',
+    'campaign_info.company': 'text',
+    'campaign_info.company_id': 'integer',
+    'campaign_info.domain': 'text',
+    'campaign_info.keyword_count': 'integer',
+    'campaign_info.date_created': 'date',
+    'campaign_info.location': 'text',
+    'campaign_info.currency': 'text',
+    'campaign_info.campaign_currency': 'text',
+    'campaign_info.analytics_currency': 'text',
+    'campaign_info.primary_device': 'text',
+    'campaign_info.max_tracked_position_desktop': 'integer',
+    'campaign_info.max_tracked_position_mobile': 'integer',
+    'campaign_info.mrr': 'number',
+  }),
   ...visibilityColumns('desktop'),
   ...visibilityColumns('mobile'),
   { ...field('multiple_locations', 'integer', 'count'), header: 'multiple_locations.count' },
-  field('health_status', 'text'),
-  field('objective_status.actual_sessions', 'integer'),
-  field('objective_status.estimated_sessions', 'integer'),
-  field('objective_status.performance', 'number'),
-  field('objective_status.status', 'text'),
-  field('objective_status.start_month', 'text'),
-  field('objective_status.end_month', 'text'),
-  field('reporting_status', 'text'),
-  field('account_manager', 'text'),
+  ...fields({
+    health_status: 'text',
+    'objective_status.actual_sessions': 'integer',
+    'objective_status.estimated_sessions': 'integer',
+    'objective_status.performance': 'number',
+    'objective_status.status': 'text',
+    'objective_status.start_month': 'text',
+    'objective_status.end_month': 'text',
+    reporting_status: 'text',
+    account_manager: 'text',
+  }),
 ];
 
 /** Tracked campaigns: one row per campaign. */
@@ -126,11 +131,8 @@ export const campaignsLayout: Layout = {
 };
 
 const locationColumns: LayoutColumn[] = [
-  field('campaign_info.id', 'integer'),
-  field('campaign_info.name', 'text'),
-  field('campaign_info.domain', 'text'),
-  itemField('multiple_locations', 'campaign_id', 'integer'),
-  itemField('multiple_locations', 'location', 'text'),
+  ...fields({ 'campaign_info.id': 'integer', 'campaign_info.name': 'text', 'campaign_info.domain': 'text' }),
+  ...itemFields('multiple_locations', { campaign_id: 'integer', location: 'text' }),
   ...['desktop', 'mobile'].flatMap((device) =>
     ['latest', 'trend_7days', 'trend_30days'].map((figure) =>
       itemField('multiple_locations', `visibility.${device}.${figure}`, 'number'),

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { itemColumn } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemColumn, itemFields } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
@@ -49,12 +49,8 @@ export const competitionSchema = z.pipe(
 export type CompetitionRecord = z.output<typeof competitionSchema>;
 
 const columns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword_name', 'text'),
-  itemField('competitors', 'domain', 'text'),
-  itemField('competitors', 'landing_page', 'text'),
-  itemField('competitors', 'rank', 'number'),
-  itemField('competitors', 'rank_trend', 'number'),
+  ...fields({ keyword_id: 'integer', keyword_name: 'text' }),
+  ...itemFields('competitors', { domain: 'text', landing_page: 'text', rank: 'number', rank_trend: 'number' }),
 ];
 
 /** Keyword competition in long format: one row per keyword and competitor. */
@@ -139,9 +135,11 @@ const shareOfVoiceColumns: LayoutColumn[] = [
   itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
   itemColumn('ai_overview_share_of_voice.domains.share_of_voice', 'ai_overview', 'number'),
   itemColumn('ai_search_share_of_voice.domains.share_of_voice', 'ai_search', 'number'),
-  field('total_keywords', 'integer'),
-  field('total_search_volume', 'integer'),
-  field('ai_search_share_of_voice.total_impression_score', 'number'),
+  ...fields({
+    total_keywords: 'integer',
+    total_search_volume: 'integer',
+    'ai_search_share_of_voice.total_impression_score': 'number',
+  }),
 ];
 
 /** Share of voice of one day: one row per domain. */
@@ -165,9 +163,7 @@ const shareOfClicksSchema = z.looseObject({
 
 const shareOfClicksColumns: LayoutColumn[] = [
   field('date', 'date'),
-  itemField('domains', 'domain', 'text'),
-  itemField('domains', 'share_of_clicks', 'number'),
-  itemField('domains', 'monthly_clicks', 'number'),
+  ...itemFields('domains', { domain: 'text', share_of_clicks: 'number', monthly_clicks: 'number' }),
 ];
 
 /** Daily share of clicks in long format: one row per day and domain. */

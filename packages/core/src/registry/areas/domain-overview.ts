@@ -4,17 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { searchDataColumns } from '../../flatten/columns';
+import { fields, searchDataColumns } from '../../flatten/columns';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
-import {
-  dateField,
-  featureCodeField,
-  monthlySearchesField,
-  numberField,
-  objectList,
-  section,
-  textField,
-} from '../../schemas/fields';
+import { dateField, featureCodeField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { searchDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { defineFunction } from '../define-function';
@@ -31,11 +24,7 @@ const visibilityFigures = () => section({ visibility: numberField(), trend: numb
 
 export const domainOverviewShape = {
   related_keywords: numberField(),
-  search_data: section({
-    search_volume: numberField(),
-    year_over_year: numberField(),
-    monthly_searches: monthlySearchesField(),
-  }),
+  search_data: searchDataSection(),
   serp_data: section({
     percentage_clicks: numberField(),
     serp_features: objectList({ feature: featureCodeField(), count: numberField() }),
@@ -52,20 +41,24 @@ export const domainOverviewSchema = z.pipe(
 export type DomainOverviewRecord = z.output<typeof domainOverviewSchema>;
 
 const columns: LayoutColumn[] = [
-  field('related_keywords', 'integer'),
-  field('search_data.search_volume', 'number'),
-  field('search_data.year_over_year', 'number'),
+  ...fields({
+    related_keywords: 'integer',
+    'search_data.search_volume': 'number',
+    'search_data.year_over_year': 'number',
+  }),
   field('search_data.monthly_searches', 'text', 'monthly_searches'),
   field('serp_data.percentage_clicks', 'number'),
   field('serp_data.serp_features', 'text', 'feature_counts'),
-  field('est_traffic.my_traffic.traffic', 'number'),
-  field('est_traffic.my_traffic.trend', 'number'),
-  field('est_traffic.competitor_traffic.traffic', 'number'),
-  field('est_traffic.competitor_traffic.trend', 'number'),
-  field('visibility_data.my_visibility.visibility', 'number'),
-  field('visibility_data.my_visibility.trend', 'number'),
-  field('visibility_data.competitor_visibility.visibility', 'number'),
-  field('visibility_data.competitor_visibility.trend', 'number'),
+  ...fields({
+    'est_traffic.my_traffic.traffic': 'number',
+    'est_traffic.my_traffic.trend': 'number',
+    'est_traffic.competitor_traffic.traffic': 'number',
+    'est_traffic.competitor_traffic.trend': 'number',
+    'visibility_data.my_visibility.visibility': 'number',
+    'visibility_data.my_visibility.trend': 'number',
+    'visibility_data.competitor_visibility.visibility': 'number',
+    'visibility_data.competitor_visibility.trend': 'number',
+  }),
 ];
 
 /** Domain or URL overview: one row. */
@@ -119,8 +112,7 @@ const rankColumns = (who: string): LayoutColumn[] => [
 ];
 
 const domainKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('tracked_keyword_id', 'integer'),
+  ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),
   ...searchDataColumns(),
   ...serpColumns(),
   field('ranking_data.updated_on', 'date'),

@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemFields } from '../../flatten/columns';
+import { describeLayout, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
+import { additionalTrafficSection } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
@@ -22,13 +24,15 @@ const scenarioListSchema = z.looseObject({
 });
 
 const scenarioListColumns: LayoutColumn[] = [
-  field('forecast_id', 'integer'),
-  field('name', 'text'),
-  field('objective', 'boolean'),
-  field('created_date', 'date'),
-  field('created_by', 'text'),
-  field('updated_date', 'date'),
-  field('monthly_budget', 'number'),
+  ...fields({
+    forecast_id: 'integer',
+    name: 'text',
+    objective: 'boolean',
+    created_date: 'date',
+    created_by: 'text',
+    updated_date: 'date',
+    monthly_budget: 'number',
+  }),
 ];
 
 /** Forecast scenarios of a campaign: one row per scenario. */
@@ -61,14 +65,7 @@ const monthShape = {
 const scenarioShape = {
   seo_goal: section({ keywords_count: numberField(), goal_chance: textField() }),
   overview_data: section({
-    additional_traffic: section({
-      sessions: numberField(),
-      sessions_best_target: numberField(),
-      conversions: numberField(),
-      conversions_best_target: numberField(),
-      revenue: numberField(),
-      revenue_best_target: numberField(),
-    }),
+    additional_traffic: additionalTrafficSection(),
     inertial_traffic: section({ sessions: numberField(), conversions: numberField(), revenue: numberField() }),
     ads_equivalent: section({ equivalent: numberField(), equivalent_best_target: numberField() }),
   }),
@@ -82,26 +79,27 @@ const TRAFFIC_PARTS = ['inertial', 'additional', 'additional_best_target'] as co
 const ESTIMATE_PARTS = ['estimated', 'estimated_best_target'] as const;
 
 const scenarioColumns: LayoutColumn[] = [
-  itemField('monthly_forecast', 'month', 'text'),
-  itemField('monthly_forecast', 'seasonality', 'number'),
+  ...itemFields('monthly_forecast', { month: 'text', seasonality: 'number' }),
   ...monthColumns('sessions', TRAFFIC_PARTS),
   ...monthColumns('conversions', TRAFFIC_PARTS),
   ...monthColumns('revenue', TRAFFIC_PARTS),
   ...monthColumns('visibility', ESTIMATE_PARTS),
   ...monthColumns('estimated_avg_ranks', ESTIMATE_PARTS),
-  field('overview_data.additional_traffic.sessions', 'number'),
-  field('overview_data.additional_traffic.sessions_best_target', 'number'),
-  field('overview_data.additional_traffic.conversions', 'number'),
-  field('overview_data.additional_traffic.conversions_best_target', 'number'),
-  field('overview_data.additional_traffic.revenue', 'number'),
-  field('overview_data.additional_traffic.revenue_best_target', 'number'),
-  field('overview_data.inertial_traffic.sessions', 'number'),
-  field('overview_data.inertial_traffic.conversions', 'number'),
-  field('overview_data.inertial_traffic.revenue', 'number'),
-  field('overview_data.ads_equivalent.equivalent', 'number'),
-  field('overview_data.ads_equivalent.equivalent_best_target', 'number'),
-  field('seo_goal.keywords_count', 'integer'),
-  field('seo_goal.goal_chance', 'text'),
+  ...fields({
+    'overview_data.additional_traffic.sessions': 'number',
+    'overview_data.additional_traffic.sessions_best_target': 'number',
+    'overview_data.additional_traffic.conversions': 'number',
+    'overview_data.additional_traffic.conversions_best_target': 'number',
+    'overview_data.additional_traffic.revenue': 'number',
+    'overview_data.additional_traffic.revenue_best_target': 'number',
+    'overview_data.inertial_traffic.sessions': 'number',
+    'overview_data.inertial_traffic.conversions': 'number',
+    'overview_data.inertial_traffic.revenue': 'number',
+    'overview_data.ads_equivalent.equivalent': 'number',
+    'overview_data.ads_equivalent.equivalent_best_target': 'number',
+    'seo_goal.keywords_count': 'integer',
+    'seo_goal.goal_chance': 'text',
+  }),
 ];
 
 const SCENARIO_NOTES = [
@@ -124,11 +122,13 @@ const sessionsSoFar = () => section({ actual_sessions: numberField(), forecasted
 
 const objectiveColumns: LayoutColumn[] = [
   ...scenarioColumns,
-  field('objective_data.completion_date', 'text'),
-  field('objective_data.completion_status.start_to_date.actual_sessions', 'number'),
-  field('objective_data.completion_status.start_to_date.forecasted_sessions', 'number'),
-  field('objective_data.completion_status.30days.actual_sessions', 'number'),
-  field('objective_data.completion_status.30days.forecasted_sessions', 'number'),
+  ...fields({
+    'objective_data.completion_date': 'text',
+    'objective_data.completion_status.start_to_date.actual_sessions': 'number',
+    'objective_data.completion_status.start_to_date.forecasted_sessions': 'number',
+    'objective_data.completion_status.30days.actual_sessions': 'number',
+    'objective_data.completion_status.30days.forecasted_sessions': 'number',
+  }),
 ];
 
 /** The campaign's forecast objective: one row per forecast month, with the completion status. */
@@ -178,34 +178,29 @@ const forecastKeywordSchema = z.looseObject({
     target_rank: numberField(),
     target_rank_best: numberField(),
   }),
-  additional_traffic: section({
-    sessions: numberField(),
-    sessions_best_target: numberField(),
-    conversions: numberField(),
-    conversions_best_target: numberField(),
-    revenue: numberField(),
-    revenue_best_target: numberField(),
-  }),
+  additional_traffic: additionalTrafficSection(),
 });
 
 const forecastKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('keyword_data.search_volume', 'integer'),
-  field('keyword_data.year_over_year', 'number'),
-  field('keyword_data.percentage_clicks', 'number'),
-  field('keyword_data.difficulty', 'number'),
-  field('average_rank_data.initial_rank', 'number'),
-  field('average_rank_data.actual_rank', 'number'),
-  field('average_rank_data.estimated_rank', 'number'),
-  field('average_rank_data.estimated_rank_best_target', 'number'),
-  field('average_rank_data.target_rank', 'number'),
-  field('average_rank_data.target_rank_best', 'number'),
-  field('additional_traffic.sessions', 'number'),
-  field('additional_traffic.sessions_best_target', 'number'),
-  field('additional_traffic.conversions', 'number'),
-  field('additional_traffic.conversions_best_target', 'number'),
-  field('additional_traffic.revenue', 'number'),
-  field('additional_traffic.revenue_best_target', 'number'),
+  ...fields({
+    keyword: 'text',
+    'keyword_data.search_volume': 'integer',
+    'keyword_data.year_over_year': 'number',
+    'keyword_data.percentage_clicks': 'number',
+    'keyword_data.difficulty': 'number',
+    'average_rank_data.initial_rank': 'number',
+    'average_rank_data.actual_rank': 'number',
+    'average_rank_data.estimated_rank': 'number',
+    'average_rank_data.estimated_rank_best_target': 'number',
+    'average_rank_data.target_rank': 'number',
+    'average_rank_data.target_rank_best': 'number',
+    'additional_traffic.sessions': 'number',
+    'additional_traffic.sessions_best_target': 'number',
+    'additional_traffic.conversions': 'number',
+    'additional_traffic.conversions_best_target': 'number',
+    'additional_traffic.revenue': 'number',
+    'additional_traffic.revenue_best_target': 'number',
+  }),
 ];
 
 /** Keywords of a forecast scenario: one row per keyword. */

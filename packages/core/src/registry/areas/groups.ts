@@ -1,18 +1,25 @@
 /** Keyword groups (interface 3.0): GROUPS, GROUP_DATA, GROUP_VISIBILITY, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { derivedColumn, itemColumn, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
-import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  derivedColumn,
+  fields,
+  itemColumn,
+  itemFields,
+  MONTHLY_SEARCHES_NOTE,
+  searchDataColumns,
+} from '../../flatten/columns';
+import { describeLayout, deviceColumn, type Layout, type LayoutColumn } from '../../flatten/layout';
 import {
   dateField,
   featureCodeField,
   idField,
-  monthlySearchesField,
   numberField,
   objectList,
   section,
   textField,
 } from '../../schemas/fields';
+import { deviceNumbers, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
@@ -137,24 +144,10 @@ const groupDataSchema = z.pipe(
     keyword_counters: section({ main_keywords: numberField(), close_variations: numberField() }),
     serp_data: section({ percentage_clicks: numberField(), desktop: serpCountItems(), mobile: serpCountItems() }),
     search_intent: section({ informational: numberField(), commercial: numberField(), transactional: numberField() }),
-    search_data: section({
-      search_volume: numberField(),
-      year_over_year: numberField(),
-      monthly_searches: monthlySearchesField(),
-      volume_by_device: section({ desktop: numberField(), mobile: numberField() }),
-    }),
+    search_data: searchDataSection({ volume_by_device: deviceNumbers() }),
     visibility: section({ desktop: visibilityFigures(), mobile: visibilityFigures() }),
-    opportunity: section({
-      score: numberField(),
-      additional_monthly_sessions: numberField(),
-      difficulty: textField(),
-      avg_cpc: numberField(),
-    }),
-    traffic_data: section({
-      sessions: numberField(),
-      ecommerce: section({ transactions: numberField(), revenue: numberField() }),
-      goals: section({ completions: numberField(), revenue: numberField() }),
-    }),
+    opportunity: opportunitySection(),
+    traffic_data: trafficDataSection(),
     [SERP_COUNTS]: section({
       desktop: section({ presence: countList(), listed: countList() }),
       mobile: section({ presence: countList(), listed: countList() }),
@@ -168,32 +161,38 @@ const serpCountColumns = (device: string): LayoutColumn[] => [
 ];
 
 const groupDataColumns: LayoutColumn[] = [
-  field('group_id', 'integer'),
-  field('group_name', 'text'),
-  field('keyword_counters.main_keywords', 'integer'),
-  field('keyword_counters.close_variations', 'integer'),
+  ...fields({
+    group_id: 'integer',
+    group_name: 'text',
+    'keyword_counters.main_keywords': 'integer',
+    'keyword_counters.close_variations': 'integer',
+  }),
   ...searchDataColumns(),
-  field('search_data.volume_by_device.desktop', 'integer'),
-  field('search_data.volume_by_device.mobile', 'integer'),
-  field('serp_data.percentage_clicks', 'number'),
+  ...fields({
+    'search_data.volume_by_device.desktop': 'integer',
+    'search_data.volume_by_device.mobile': 'integer',
+    'serp_data.percentage_clicks': 'number',
+  }),
   ...serpCountColumns('desktop'),
   ...serpCountColumns('mobile'),
-  field('search_intent.informational', 'integer'),
-  field('search_intent.commercial', 'integer'),
-  field('search_intent.transactional', 'integer'),
-  field('visibility.desktop.latest', 'number'),
-  field('visibility.desktop.trend', 'number'),
-  field('visibility.mobile.latest', 'number'),
-  field('visibility.mobile.trend', 'number'),
-  field('opportunity.score', 'number'),
-  field('opportunity.additional_monthly_sessions', 'integer'),
-  field('opportunity.difficulty', 'text'),
-  field('opportunity.avg_cpc', 'number'),
-  field('traffic_data.sessions', 'integer'),
-  field('traffic_data.ecommerce.transactions', 'number'),
-  field('traffic_data.ecommerce.revenue', 'number'),
-  field('traffic_data.goals.completions', 'number'),
-  field('traffic_data.goals.revenue', 'number'),
+  ...fields({
+    'search_intent.informational': 'integer',
+    'search_intent.commercial': 'integer',
+    'search_intent.transactional': 'integer',
+    'visibility.desktop.latest': 'number',
+    'visibility.desktop.trend': 'number',
+    'visibility.mobile.latest': 'number',
+    'visibility.mobile.trend': 'number',
+    'opportunity.score': 'number',
+    'opportunity.additional_monthly_sessions': 'integer',
+    'opportunity.difficulty': 'text',
+    'opportunity.avg_cpc': 'number',
+    'traffic_data.sessions': 'integer',
+    'traffic_data.ecommerce.transactions': 'number',
+    'traffic_data.ecommerce.revenue': 'number',
+    'traffic_data.goals.completions': 'number',
+    'traffic_data.goals.revenue': 'number',
+  }),
 ];
 
 /** Group data: one row per group. */
@@ -218,13 +217,15 @@ const dailyVisibilitySchema = z.looseObject({
 });
 
 const dailyVisibilityColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  field('visibility.desktop', 'number'),
-  field('visibility.mobile', 'number'),
-  field('avg_rank.desktop', 'number'),
-  field('avg_rank.mobile', 'number'),
-  field('feature_visibility.desktop', 'number'),
-  field('feature_visibility.mobile', 'number'),
+  ...fields({
+    date: 'date',
+    'visibility.desktop': 'number',
+    'visibility.mobile': 'number',
+    'avg_rank.desktop': 'number',
+    'avg_rank.mobile': 'number',
+    'feature_visibility.desktop': 'number',
+    'feature_visibility.mobile': 'number',
+  }),
 ];
 
 /** Daily group visibility: one row per day. */
@@ -280,12 +281,9 @@ export const GROUP_DATA = defineFunction({
 });
 
 const groupSerpFeatureColumns: LayoutColumn[] = [
-  field('group_id', 'integer'),
-  field('group_name', 'text'),
+  ...fields({ group_id: 'integer', group_name: 'text' }),
   deviceColumn(),
-  itemField('serp_data', 'feature', 'text'),
-  itemField('serp_data', 'presence_count', 'integer'),
-  itemField('serp_data', 'listed_count', 'integer'),
+  ...itemFields('serp_data', { feature: 'text', presence_count: 'integer', listed_count: 'integer' }),
 ];
 
 /** SERP features per group in long format: one row per group, device and feature. */

@@ -1,7 +1,8 @@
 /** Keyword imports (interface 3.0): IMPORT_KEYWORDS (a preview; it never adds keywords) and IMPORT_STATUS. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields } from '../../flatten/columns';
+import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { checkImportKeywords, normaliseKeyword } from '../../keyword-import/keyword-list';
 import { extractRecordObjects, isPlainObject } from '../../schemas';
 import { numberField, textField } from '../../schemas/fields';
@@ -12,11 +13,7 @@ import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
 import { campaignKeywordCount } from './campaigns';
 
-const previewColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('already_tracked', 'boolean'),
-  field('next_step', 'text'),
-];
+const previewColumns: LayoutColumn[] = [...fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' })];
 
 /**
  * The preview of an import: one row per keyword that would be sent, normalised as the service stores it. Built by
@@ -38,10 +35,7 @@ export const importPreviewLayout: Layout = {
 };
 
 const importStatusColumns: LayoutColumn[] = [
-  field('date_start', 'text'),
-  field('date_done', 'text'),
-  field('imported', 'number'),
-  field('processing', 'number'),
+  ...fields({ date_start: 'text', date_done: 'text', imported: 'number', processing: 'number' }),
 ];
 
 /** Status of one keyword import: one row. */

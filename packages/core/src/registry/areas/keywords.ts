@@ -1,20 +1,20 @@
 /** Rank tracker keywords (interface 3.0): KEYWORDS and DAILY_RANKS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { describeLayout, deviceColumn, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemFields } from '../../flatten/columns';
+import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import {
   commaListField,
   dateField,
   featureCodeField,
   flagField,
   idField,
-  monthlySearchesField,
   numberField,
   objectList,
   section,
   textField,
 } from '../../schemas/fields';
-import { dailyPoints } from '../../schemas/record-fields';
+import { dailyPoints, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
@@ -83,24 +83,11 @@ export const keywordShape = {
     desktop: serpFeatureList(),
     mobile: serpFeatureList(),
   }),
-  search_data: section({
-    search_volume: numberField(),
-    year_over_year: numberField(),
-    monthly_searches: monthlySearchesField(),
-  }),
+  search_data: searchDataSection(),
   ranking_data: section({ desktop: deviceRanking(), mobile: deviceRanking() }),
   landing_pages: section({ desktop: landingPages(), mobile: landingPages() }),
-  traffic_data: section({
-    sessions: numberField(),
-    ecommerce: section({ transactions: numberField(), revenue: numberField() }),
-    goals: section({ completions: numberField(), revenue: numberField() }),
-  }),
-  opportunity: section({
-    score: numberField(),
-    additional_monthly_sessions: numberField(),
-    avg_cpc: numberField(),
-    difficulty: textField(),
-  }),
+  traffic_data: trafficDataSection(),
+  opportunity: opportunitySection(),
   ai_overview: section({ desktop: aiOverviewDevice(), mobile: aiOverviewDevice() }),
   ai_search: section({
     rank: numberField(),
@@ -152,14 +139,16 @@ const aiOverviewColumns = (device: string): LayoutColumn[] => [
 ];
 
 const columns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
-  field('main_keyword_id', 'integer'),
-  field('search_intent', 'text'),
-  field('labels', 'text'),
-  field('groups', 'text'),
-  field('search_data.search_volume', 'integer'),
-  field('search_data.year_over_year', 'number'),
+  ...fields({
+    keyword_id: 'integer',
+    keyword: 'text',
+    main_keyword_id: 'integer',
+    search_intent: 'text',
+    labels: 'text',
+    groups: 'text',
+    'search_data.search_volume': 'integer',
+    'search_data.year_over_year': 'number',
+  }),
   field('search_data.monthly_searches', 'text', 'monthly_searches'),
   field('serp_data.percentage_clicks', 'number'),
   ...serpFeatureColumns('desktop'),
@@ -168,22 +157,26 @@ const columns: LayoutColumn[] = [
   ...rankingColumns('mobile'),
   ...landingPageColumns('desktop'),
   ...landingPageColumns('mobile'),
-  field('traffic_data.sessions', 'integer'),
-  field('traffic_data.ecommerce.transactions', 'number'),
-  field('traffic_data.ecommerce.revenue', 'number'),
-  field('traffic_data.goals.completions', 'number'),
-  field('traffic_data.goals.revenue', 'number'),
-  field('opportunity.score', 'integer'),
-  field('opportunity.additional_monthly_sessions', 'integer'),
-  field('opportunity.avg_cpc', 'number'),
-  field('opportunity.difficulty', 'text'),
+  ...fields({
+    'traffic_data.sessions': 'integer',
+    'traffic_data.ecommerce.transactions': 'number',
+    'traffic_data.ecommerce.revenue': 'number',
+    'traffic_data.goals.completions': 'number',
+    'traffic_data.goals.revenue': 'number',
+    'opportunity.score': 'integer',
+    'opportunity.additional_monthly_sessions': 'integer',
+    'opportunity.avg_cpc': 'number',
+    'opportunity.difficulty': 'text',
+  }),
   ...aiOverviewColumns('desktop'),
   ...aiOverviewColumns('mobile'),
-  field('ai_search.rank', 'number'),
-  field('ai_search.trend', 'number'),
-  field('ai_search.my_brand_presence', 'boolean'),
-  field('ai_search.any_brand_presence', 'boolean'),
-  field('ai_search.sentiment_of_my_brand', 'text'),
+  ...fields({
+    'ai_search.rank': 'number',
+    'ai_search.trend': 'number',
+    'ai_search.my_brand_presence': 'boolean',
+    'ai_search.any_brand_presence': 'boolean',
+    'ai_search.sentiment_of_my_brand': 'text',
+  }),
 ];
 
 /** Keyword data: one row per keyword. */
@@ -216,11 +209,9 @@ const dailyRanksSchema = z.looseObject({
 });
 
 const dailyRanksColumns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
+  ...fields({ keyword_id: 'integer', keyword: 'text' }),
   deviceColumn(),
-  itemField('ranking_data', 'date', 'date'),
-  itemField('ranking_data', 'rank', 'number'),
+  ...itemFields('ranking_data', { date: 'date', rank: 'number' }),
 ];
 
 /** Daily organic ranks in long format: one row per keyword, device and day. */

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemFields, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import {
   dateField,
   featureCodeField,
@@ -53,10 +53,12 @@ export const serpColumns = (): LayoutColumn[] => [
 ];
 
 const keywordRankColumns = (): LayoutColumn[] => [
-  field('ranking_data.updated_on', 'date'),
-  field('ranking_data.rank', 'number'),
-  field('ranking_data.trend', 'number'),
-  field('ranking_data.landing_page', 'text'),
+  ...fields({
+    'ranking_data.updated_on': 'date',
+    'ranking_data.rank': 'number',
+    'ranking_data.trend': 'number',
+    'ranking_data.landing_page': 'text',
+  }),
 ];
 
 export const KEYWORD_NOTES = [
@@ -66,8 +68,7 @@ export const KEYWORD_NOTES = [
 ];
 
 const researchKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('tracked_keyword_id', 'integer'),
+  ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),
   ...searchDataColumns(),
   ...serpColumns(),
   ...keywordRankColumns(),
@@ -83,8 +84,7 @@ export const researchKeywordsLayout: Layout = {
 };
 
 const relatedKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('connection_strength', 'number'),
+  ...fields({ keyword: 'text', connection_strength: 'number' }),
   ...researchKeywordColumns.slice(1),
 ];
 
@@ -109,8 +109,7 @@ export const overviewColumns = (): LayoutColumn[] => [
   ...searchDataColumns(),
   field('serp_data.percentage_clicks', 'number'),
   field('serp_data.serp_features', 'text', 'feature_counts'),
-  field('visibility_data.visibility', 'number'),
-  field('visibility_data.trend', 'number'),
+  ...fields({ 'visibility_data.visibility': 'number', 'visibility_data.trend': 'number' }),
 ];
 
 export const OVERVIEW_NOTES = [
@@ -154,12 +153,8 @@ const researchRanksSchema = z.looseObject({
 });
 
 const researchRanksColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('updated_on', 'date'),
-  itemField('ranking_data', 'domain', 'text'),
-  itemField('ranking_data', 'rank', 'number'),
-  itemField('ranking_data', 'trend', 'number'),
-  itemField('ranking_data', 'landing_page', 'text'),
+  ...fields({ keyword: 'text', updated_on: 'date' }),
+  ...itemFields('ranking_data', { domain: 'text', rank: 'number', trend: 'number', landing_page: 'text' }),
 ];
 
 /** Research ranking data in long format: one row per keyword and domain. */

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { type CellArg, coerceGroupId } from '../../args';
 import { OFFSET_1000 } from '../../engine/paging';
 import { InputError } from '../../errors';
-import { itemColumn } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemColumn, itemFields } from '../../flatten/columns';
+import { describeLayout, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
@@ -42,8 +42,7 @@ const deviceFeatureColumns = (device: string): LayoutColumn[] => [
 ];
 
 const serpFeaturesColumns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
+  ...fields({ keyword_id: 'integer', keyword: 'text' }),
   itemField('serp_data', 'date', 'date'),
   ...deviceFeatureColumns('desktop'),
   ...deviceFeatureColumns('mobile'),
@@ -78,14 +77,15 @@ const topResultsSchema = z.looseObject({
 });
 
 const topResultsColumns: LayoutColumn[] = [
-  field('keyword_id', 'integer'),
-  field('keyword', 'text'),
-  itemField('top_100_results', 'rank', 'number'),
-  itemField('top_100_results', 'domain', 'text'),
-  itemField('top_100_results', 'landing_page', 'text'),
-  itemField('top_100_results', 'title', 'text'),
-  itemField('top_100_results', 'description', 'text'),
-  itemField('top_100_results', 'search_intent', 'text'),
+  ...fields({ keyword_id: 'integer', keyword: 'text' }),
+  ...itemFields('top_100_results', {
+    rank: 'number',
+    domain: 'text',
+    landing_page: 'text',
+    title: 'text',
+    description: 'text',
+    search_intent: 'text',
+  }),
 ];
 
 /** Top 100 results in long format: one row per keyword and result. */
@@ -109,11 +109,8 @@ const rankingPagesSchema = z.looseObject({
 });
 
 const rankingPagesColumns: LayoutColumn[] = [
-  field('url', 'text'),
-  field('title', 'text'),
-  field('description', 'text'),
-  itemField('ranking_keywords', 'keyword_id', 'integer'),
-  itemField('ranking_keywords', 'keyword', 'text'),
+  ...fields({ url: 'text', title: 'text', description: 'text' }),
+  ...itemFields('ranking_keywords', { keyword_id: 'integer', keyword: 'text' }),
 ];
 
 /** Ranking pages in long format: one row per page and keyword it ranks for. */

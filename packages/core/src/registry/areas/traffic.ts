@@ -1,7 +1,8 @@
 /** Organic traffic (interface 3.0): TRAFFIC, TRAFFIC_KEYWORDS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields } from '../../flatten/columns';
+import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
@@ -25,13 +26,15 @@ const dailyTrafficSchema = z.pipe(
 );
 
 const dailyTrafficColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  field('sessions', 'integer'),
-  field('ecommerce.conversions', 'number'),
-  field('ecommerce.revenue', 'number'),
-  field('goals.completions', 'number'),
-  field('goals.revenue', 'number'),
-  field('bounce_rate', 'number'),
+  ...fields({
+    date: 'date',
+    sessions: 'integer',
+    'ecommerce.conversions': 'number',
+    'ecommerce.revenue': 'number',
+    'goals.completions': 'number',
+    'goals.revenue': 'number',
+    bounce_rate: 'number',
+  }),
 ];
 
 /** Daily organic traffic of one segment: one row per day. */
@@ -60,18 +63,20 @@ const trafficKeywordSchema = z.pipe(
 );
 
 const trafficKeywordColumns: LayoutColumn[] = [
-  field('keyword', 'text'),
-  field('tracked_keyword_id', 'integer'),
-  field('brand', 'boolean'),
-  field('current_page', 'text'),
-  field('gsc_data.impressions', 'integer'),
-  field('gsc_data.clicks', 'integer'),
-  field('gsc_data.avg_position', 'number'),
-  field('analytics_data.sessions', 'integer'),
-  field('analytics_data.ecommerce.conversions', 'number'),
-  field('analytics_data.ecommerce.revenue', 'number'),
-  field('analytics_data.goals.completions', 'number'),
-  field('analytics_data.goals.revenue', 'number'),
+  ...fields({
+    keyword: 'text',
+    tracked_keyword_id: 'integer',
+    brand: 'boolean',
+    current_page: 'text',
+    'gsc_data.impressions': 'integer',
+    'gsc_data.clicks': 'integer',
+    'gsc_data.avg_position': 'number',
+    'analytics_data.sessions': 'integer',
+    'analytics_data.ecommerce.conversions': 'number',
+    'analytics_data.ecommerce.revenue': 'number',
+    'analytics_data.goals.completions': 'number',
+    'analytics_data.goals.revenue': 'number',
+  }),
 ];
 
 /** Organic traffic by search phrase: one row per phrase. */

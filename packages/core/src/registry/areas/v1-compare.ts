@@ -3,8 +3,8 @@
  * columns.
  */
 import * as z from 'zod/mini';
-import { itemColumn } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemColumn, itemFields } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -70,14 +70,8 @@ const compareKeywordsSchema = z.pipe(
 );
 
 const compareKeywordsColumns: LayoutColumn[] = [
-  field('name', 'text'),
-  field('search_volume', 'integer'),
-  field('avg_cpc', 'number'),
-  field('yoy', 'number'),
-  field('serp_features', 'text'),
-  itemField('competitors', 'domain', 'text'),
-  itemField('competitors', 'rank', 'number'),
-  itemField('competitors', 'change', 'number'),
+  ...fields({ name: 'text', search_volume: 'integer', avg_cpc: 'number', yoy: 'number', serp_features: 'text' }),
+  ...itemFields('competitors', { domain: 'text', rank: 'number', change: 'number' }),
 ];
 
 /** The keyword list of a compare/keywords answer: the `results` of its wrapper, or a bare list. */

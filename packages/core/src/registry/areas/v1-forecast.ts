@@ -1,6 +1,7 @@
 /** Traffic forecast (interface 1.2): V1_ON_TARGET, V1_ON_TARGET_BY_DATES, with their records and columns. */
 import * as z from 'zod/mini';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields } from '../../flatten/columns';
+import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { numberField, textField } from '../../schemas/fields';
 import { toDateText } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
@@ -17,11 +18,7 @@ const statusSchema = z.looseObject({
 });
 
 const statusColumns: LayoutColumn[] = [
-  field('type', 'text'),
-  field('real', 'integer'),
-  field('estimated', 'integer'),
-  field('on_target', 'number'),
-  field('manual', 'text'),
+  ...fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' }),
 ];
 
 /** Traffic forecast status (on_target): one row per forecast. */
@@ -63,13 +60,15 @@ const byDatesSchema = z.looseObject({
 });
 
 const byDatesColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  field('search_volume', 'integer'),
-  field('real_traffic', 'integer'),
-  field('inertial_traffic', 'integer'),
-  field('estimated_traffic', 'integer'),
-  field('estimated_additional_traffic', 'integer'),
-  field('visibility_score', 'number'),
+  ...fields({
+    date: 'date',
+    search_volume: 'integer',
+    real_traffic: 'integer',
+    inertial_traffic: 'integer',
+    estimated_traffic: 'integer',
+    estimated_additional_traffic: 'integer',
+    visibility_score: 'number',
+  }),
 ];
 
 /** The objective forecast month by month (on_target/by_dates): one row per month. */

@@ -3,6 +3,7 @@
  * records and columns.
  */
 import * as z from 'zod/mini';
+import { fields } from '../../flatten/columns';
 import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { keywordIdsField } from '../../flatten/v1-fields';
 import { flagField, idField, numberField, textField } from '../../schemas/fields';
@@ -45,16 +46,18 @@ const keywordGroupsSchema = z.looseObject({
 });
 
 const keywordGroupsColumns: LayoutColumn[] = [
-  field('id', 'integer'),
-  field('name', 'text'),
-  field('is_smart', 'boolean'),
-  field('kw_count', 'integer'),
-  field('search_volume', 'number'),
-  field('vscore_start', 'number'),
-  field('vscore_end', 'number'),
-  field('vscore_start_mobile', 'number'),
-  field('vscore_end_mobile', 'number'),
-  field('keywords', 'text'),
+  ...fields({
+    id: 'integer',
+    name: 'text',
+    is_smart: 'boolean',
+    kw_count: 'integer',
+    search_volume: 'number',
+    vscore_start: 'number',
+    vscore_end: 'number',
+    vscore_start_mobile: 'number',
+    vscore_end_mobile: 'number',
+    keywords: 'text',
+  }),
 ];
 
 /** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
@@ -83,15 +86,17 @@ const detailsShape = {
 };
 
 const detailsColumns: LayoutColumn[] = [
-  field('kw_count', 'integer'),
-  field('search_volume', 'number'),
-  field('vscore_start_desktop', 'number'),
-  field('vscore_stop_desktop', 'number'),
-  field('vscore_start_mobile', 'number'),
-  field('vscore_stop_mobile', 'number'),
-  field('desktop_performance_change', 'number'),
-  field('mobile_performance_change', 'number'),
-  field('keywords', 'text'),
+  ...fields({
+    kw_count: 'integer',
+    search_volume: 'number',
+    vscore_start_desktop: 'number',
+    vscore_stop_desktop: 'number',
+    vscore_start_mobile: 'number',
+    vscore_stop_mobile: 'number',
+    desktop_performance_change: 'number',
+    mobile_performance_change: 'number',
+    keywords: 'text',
+  }),
 ];
 
 const DETAILS_NOTE =

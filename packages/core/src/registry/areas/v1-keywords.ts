@@ -1,7 +1,8 @@
 /** Keywords (interface 1.2): V1_KEYWORD_DATA, V1_CANNIBALIZATION, V1_KEYWORD_SERP, with their records and columns. */
 import * as z from 'zod/mini';
 import { coerceDateRange } from '../../args';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields } from '../../flatten/columns';
+import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { commaListField, dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, numberFromText, type PlainObject } from '../../schemas/values';
@@ -50,30 +51,32 @@ const keywordDataSchema = z.pipe(
 );
 
 const keywordDataColumns: LayoutColumn[] = [
-  field('id', 'integer'),
-  field('keyword_data.name', 'text'),
-  field('keyword_data.average_search_volume', 'integer'),
-  field('keyword_data.yoy', 'number'),
-  field('keyword_data.average_cpc', 'number'),
-  field('position', 'number'),
-  field('position_trend', 'number'),
-  field('visibility_impact_desktop', 'number'),
-  field('keyword_data.landing_page', 'text'),
-  field('position_mobile', 'number'),
-  field('position_trend_mobile', 'number'),
-  field('visibility_impact_mobile', 'number'),
-  field('keyword_data.landing_page_mobile', 'text'),
-  field('visits', 'integer'),
-  field('bounces', 'number'),
-  field('conversions_goals', 'number'),
-  field('conversions_goals_rate', 'number'),
-  field('revenue_value', 'number'),
-  field('keyword_data.top_10_difficulty', 'number'),
-  field('keyword_data.opportunity', 'number'),
-  field('group_name', 'text'),
-  field('keyword_data.date_added', 'date'),
-  field('keyword_data.main_keyword_id', 'integer'),
-  field('keyword_data.close_variation', 'boolean'),
+  ...fields({
+    id: 'integer',
+    'keyword_data.name': 'text',
+    'keyword_data.average_search_volume': 'integer',
+    'keyword_data.yoy': 'number',
+    'keyword_data.average_cpc': 'number',
+    position: 'number',
+    position_trend: 'number',
+    visibility_impact_desktop: 'number',
+    'keyword_data.landing_page': 'text',
+    position_mobile: 'number',
+    position_trend_mobile: 'number',
+    visibility_impact_mobile: 'number',
+    'keyword_data.landing_page_mobile': 'text',
+    visits: 'integer',
+    bounces: 'number',
+    conversions_goals: 'number',
+    conversions_goals_rate: 'number',
+    revenue_value: 'number',
+    'keyword_data.top_10_difficulty': 'number',
+    'keyword_data.opportunity': 'number',
+    group_name: 'text',
+    'keyword_data.date_added': 'date',
+    'keyword_data.main_keyword_id': 'integer',
+    'keyword_data.close_variation': 'boolean',
+  }),
 ];
 
 /** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
@@ -142,11 +145,7 @@ const keywordSerpSchema = z.pipe(
   z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
 );
 
-const keywordSerpColumns: LayoutColumn[] = [
-  field('position', 'integer'),
-  field('site', 'text'),
-  field('full_lp', 'text'),
-];
+const keywordSerpColumns: LayoutColumn[] = [...fields({ position: 'integer', site: 'text', full_lp: 'text' })];
 
 export const v1KeywordSerpLayout: Layout = {
   name: 'v1_keyword_serp',

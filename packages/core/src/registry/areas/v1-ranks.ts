@@ -1,7 +1,7 @@
 /** Ranks (interface 1.2): V1_RANKS, with its record and columns. */
 import * as z from 'zod/mini';
-import { itemColumn } from '../../flatten/columns';
-import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemColumn } from '../../flatten/columns';
+import { describeLayout, deviceColumn, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { firstOf, isDateKey } from '../../flatten/v1-fields';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -128,9 +128,7 @@ const schema = z.pipe(
 );
 
 const columns: LayoutColumn[] = [
-  field('keyword_data.id', 'integer'),
-  field('keyword_data.name', 'text'),
-  field('keyword_data.search_volume', 'integer'),
+  ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),
   deviceColumn(),
   itemColumn('date', 'date', 'date'),
   itemColumn('rank', 'rank', 'number'),

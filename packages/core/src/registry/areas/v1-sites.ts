@@ -1,6 +1,7 @@
 /** Sites (interface 1.2): V1_SITES, V1_DEVICES, with their records and columns. */
 import * as z from 'zod/mini';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields } from '../../flatten/columns';
+import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';
 import { TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
@@ -18,14 +19,16 @@ const schema = z.looseObject({
 });
 
 const columns: LayoutColumn[] = [
-  field('id', 'integer'),
-  field('name', 'text'),
-  field('url', 'text'),
-  field('owner', 'text'),
-  field('date', 'date'),
-  field('localized', 'text'),
-  field('localized_canonical', 'text'),
-  field('pitching', 'boolean'),
+  ...fields({
+    id: 'integer',
+    name: 'text',
+    url: 'text',
+    owner: 'text',
+    date: 'date',
+    localized: 'text',
+    localized_canonical: 'text',
+    pitching: 'boolean',
+  }),
 ];
 
 /** Sites of the account (interface 1.2): one row per site. */

@@ -3,7 +3,8 @@
  * V1_VISIBILITY_DATA, V1_VISIBILITY_SCORE.
  */
 import * as z from 'zod/mini';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { fields, itemFields } from '../../flatten/columns';
+import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
 import { dateField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
@@ -67,19 +68,23 @@ const contentSchema = z.looseObject({
 });
 
 const contentColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  field('title', 'text'),
-  field('article_url', 'text'),
-  field('source', 'text'),
-  field('social.facebook', 'integer'),
-  field('visits', 'integer'),
-  field('conversions', 'number'),
-  field('conversions_value', 'number'),
-  itemField('landing_pages', 'url', 'text'),
-  itemField('landing_pages', 'keywords', 'text'),
-  itemField('landing_pages', 'search_volume', 'integer'),
-  itemField('landing_pages', 'visibility_score', 'number'),
-  itemField('landing_pages', 'visibility_score_change', 'number'),
+  ...fields({
+    date: 'date',
+    title: 'text',
+    article_url: 'text',
+    source: 'text',
+    'social.facebook': 'integer',
+    visits: 'integer',
+    conversions: 'number',
+    conversions_value: 'number',
+  }),
+  ...itemFields('landing_pages', {
+    url: 'text',
+    keywords: 'text',
+    search_volume: 'integer',
+    visibility_score: 'number',
+    visibility_score_change: 'number',
+  }),
 ];
 
 /** Content performance (content): one row per linking article and landing page it links to. */
@@ -100,11 +105,7 @@ export const v1ContentLayout: Layout = {
   ),
 };
 
-const visibilityColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  field('vscore', 'number'),
-  field('annotations', 'text'),
-];
+const visibilityColumns: LayoutColumn[] = [...fields({ date: 'date', vscore: 'number', annotations: 'text' })];
 
 /** Daily visibility of a group on one device, with graph annotations (visibility_score_data). */
 export const v1VisibilityDataLayout: Layout = {
