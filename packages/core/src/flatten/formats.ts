@@ -3,40 +3,47 @@ import { isPlainObject, toFeatureCode, toFlag, toNumberOrText, toText } from '..
 import type { Cell, ColumnKind } from '../table';
 import { toCell } from './cells';
 import type { CellFormat } from './layout';
-import type { ItemField } from './record-reader';
+import type { ItemFieldRead, ItemFieldReaders } from './reader-plan';
 
 /** An item's field as the item holds it: the parsed items of a normalised record. */
-const ownField: ItemField = (item, key) => item[key];
+const ownFields: ItemFieldReaders = (key) => (item) => item[key];
 
-/** Comma-joined codes of the `{feature}` items of a list, or only those where the site is listed. */
-function featureCodes(value: unknown, onlyListed: boolean, field: ItemField): string {
-  if (!Array.isArray(value)) return '';
-  let text = '';
-  let first = true;
-  for (const item of value) {
-    if (!isPlainObject(item) || (onlyListed && toFlag(field(item, 'listed')) !== true)) continue;
-    const code = toFeatureCode(field(item, 'feature'));
-    if (code === undefined) continue;
-    text = first ? code : `${text}, ${code}`;
-    first = false;
-  }
-  return text;
+/**
+ * Comma-joined codes of the `{feature}` items of a list, or only those where the site is listed. Cells are joined
+ * from their parts at once: a cell built by repeated `+` is a tree of pieces the table would hold for its lifetime.
+ */
+function featureCodes(onlyListed: boolean, fields: ItemFieldReaders): (value: unknown) => string {
+  const feature = fields('feature');
+  const listed = fields('listed');
+  return (value) => {
+    if (!Array.isArray(value)) return '';
+    const codes: string[] = [];
+    for (let i = 0; i < value.length; i += 1) {
+      const item = value[i];
+      if (!isPlainObject(item) || (onlyListed && toFlag(listed(item)) !== true)) continue;
+      const code = toFeatureCode(feature(item));
+      if (code !== undefined) codes.push(code);
+    }
+    return codes.join(', ');
+  };
 }
 
-function featureCounts(value: unknown, field: ItemField): string {
-  if (!Array.isArray(value)) return '';
-  let text = '';
-  let first = true;
-  for (const item of value) {
-    if (!isPlainObject(item)) continue;
-    const code = toFeatureCode(field(item, 'feature'));
-    if (code === undefined) continue;
-    const count = toText(toNumberOrText(field(item, 'count')));
-    const entry = count === undefined ? code : `${code}:${count}`;
-    text = first ? entry : `${text}, ${entry}`;
-    first = false;
-  }
-  return text;
+function featureCounts(fields: ItemFieldReaders): (value: unknown) => string {
+  const feature = fields('feature');
+  const count = fields('count');
+  return (value) => {
+    if (!Array.isArray(value)) return '';
+    const entries: string[] = [];
+    for (let i = 0; i < value.length; i += 1) {
+      const item = value[i];
+      if (!isPlainObject(item)) continue;
+      const code = toFeatureCode(feature(item));
+      if (code === undefined) continue;
+      const counted = toText(toNumberOrText(count(item)));
+      entries.push(counted === undefined ? code : `${code}:${counted}`);
+    }
+    return entries.join(', ');
+  };
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -62,41 +69,63 @@ function monthNumber(month: unknown): number | undefined {
   return typeof month === 'string' ? monthOfText(month) : monthOfText(toText(month) ?? '');
 }
 
-/** `YYYY-MM:volume` entries, oldest first; a month that cannot be read keeps its own text and its place. */
-function monthlySearches(value: unknown, field: ItemField): string {
-  if (!Array.isArray(value)) return '';
-  // Lists arrive oldest first: the text is written as the items come, and sorted only when one is out of order.
-  let text = '';
-  let previous = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < value.length; i += 1) {
-    const item = value[i];
-    if (!isPlainObject(item)) continue;
-    const month = monthNumber(field(item, 'month'));
-    const year = toNumberOrText(field(item, 'year'));
-    if (month === undefined || typeof year !== 'number') return monthlySearchesAsSent(value, field);
-    const order = year * 12 + month;
-    if (order < previous) return monthlySearchesAsSent(value, field);
-    previous = order;
-    const volume = toText(toNumberOrText(field(item, 'search_volume'))) ?? '';
-    const label = `${year}-${month < 10 ? '0' : ''}${month}:${volume}`;
-    text = text === '' ? label : `${text}, ${label}`;
+/** `YYYY-MM:` of whole years, made once: a table repeats the same thirteen months in every row. */
+const monthPrefixes = new Map<number, string>();
+const MONTH_PREFIXES_KEPT = 1024;
+
+function monthPrefix(year: number, month: number): string {
+  if (!Number.isSafeInteger(year)) return `${year}-${month < 10 ? '0' : ''}${month}:`;
+  const order = year * 12 + month;
+  let prefix = monthPrefixes.get(order);
+  if (prefix === undefined) {
+    prefix = `${year}-${month < 10 ? '0' : ''}${month}:`;
+    if (monthPrefixes.size < MONTH_PREFIXES_KEPT) monthPrefixes.set(order, prefix);
   }
-  return text;
+  return prefix;
+}
+
+interface MonthFields {
+  month: ItemFieldRead;
+  year: ItemFieldRead;
+  volume: ItemFieldRead;
+}
+
+/** `YYYY-MM:volume` entries, oldest first; a month that cannot be read keeps its own text and its place. */
+function monthlySearches(fields: ItemFieldReaders): (value: unknown) => string {
+  const read: MonthFields = { month: fields('month'), year: fields('year'), volume: fields('search_volume') };
+  return (value) => {
+    if (!Array.isArray(value)) return '';
+    // Lists arrive oldest first: entries are kept as the items come, and sorted only when one is out of order.
+    const labels: string[] = [];
+    let previous = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < value.length; i += 1) {
+      const item = value[i];
+      if (!isPlainObject(item)) continue;
+      const month = monthNumber(read.month(item));
+      const year = toNumberOrText(read.year(item));
+      if (month === undefined || typeof year !== 'number') return monthlySearchesAsSent(value, read);
+      const order = year * 12 + month;
+      if (order < previous) return monthlySearchesAsSent(value, read);
+      previous = order;
+      labels.push(monthPrefix(year, month) + (toText(toNumberOrText(read.volume(item))) ?? ''));
+    }
+    return labels.join(', ');
+  };
 }
 
 /** The general case: entries sorted by month (equal months keep their order), unless one cannot be dated. */
-function monthlySearchesAsSent(value: unknown[], field: ItemField): string {
+function monthlySearchesAsSent(value: unknown[], read: MonthFields): string {
   const labels: string[] = [];
   const orders: number[] = [];
   let datable = true;
   for (const item of value) {
     if (!isPlainObject(item)) continue;
-    const itemMonth = field(item, 'month');
+    const itemMonth = read.month(item);
     const month = monthNumber(itemMonth);
-    const year = toNumberOrText(field(item, 'year'));
-    const volume = toText(toNumberOrText(field(item, 'search_volume'))) ?? '';
+    const year = toNumberOrText(read.year(item));
+    const volume = toText(toNumberOrText(read.volume(item))) ?? '';
     if (month !== undefined && typeof year === 'number') {
-      labels.push(`${year}-${month < 10 ? '0' : ''}${month}:${volume}`);
+      labels.push(monthPrefix(year, month) + volume);
       orders.push(year * 12 + month);
     } else {
       const when = [toText(itemMonth), toText(year)].filter(Boolean).join(' ');
@@ -111,25 +140,29 @@ function monthlySearchesAsSent(value: unknown[], field: ItemField): string {
   return positions.map((position) => labels[position]).join(', ');
 }
 
-/** Whether a format reads a list item by item, through an `ItemField` (so the list may be read in place). */
+/** Whether a format reads a list item by item, through `ItemFieldReaders` (so the list may be read in place). */
 export const readsItems = (format: CellFormat): boolean => format !== 'value';
 
 /**
  * The function that turns a column's value into its cell, chosen once per column. Formats that read list items read
- * their fields through `field` (by default the items' own properties).
+ * their fields through `fields`, resolved here for the keys they read (by default the items' own properties).
  */
-export function cellFormatter(format: CellFormat, kind: ColumnKind): (value: unknown, field?: ItemField) => Cell {
+export function cellFormatter(
+  format: CellFormat,
+  kind: ColumnKind,
+  fields: ItemFieldReaders = ownFields,
+): (value: unknown) => Cell {
   switch (format) {
     case 'value':
       return (value) => toCell(value, kind);
     case 'features_present':
-      return (value, field = ownField) => featureCodes(value, false, field);
+      return featureCodes(false, fields);
     case 'features_listed':
-      return (value, field = ownField) => featureCodes(value, true, field);
+      return featureCodes(true, fields);
     case 'feature_counts':
-      return (value, field = ownField) => featureCounts(value, field);
+      return featureCounts(fields);
     case 'monthly_searches':
-      return (value, field = ownField) => monthlySearches(value, field);
+      return monthlySearches(fields);
     case 'count':
       return (value) => (Array.isArray(value) ? value.length : '');
   }

@@ -6,12 +6,15 @@ import { isPlainObject } from '../schemas/values';
 export type Fill = (value: unknown, slots: unknown[]) => boolean;
 
 /** Reads one field of an item of a list slot (see `RecordReader.itemFields`). */
-export type ItemField = (item: Record<string, unknown>, key: string) => unknown;
+export type ItemFieldRead = (item: Record<string, unknown>) => unknown;
+
+/** The reader of a named field of a list's items, asked for once per key when a cell format is built. */
+export type ItemFieldReaders = (key: string) => ItemFieldRead;
 
 export interface Compilation {
   /** Slots that may be filled in place when their node is a list of items that can be read in place. */
   inPlace: ReadonlySet<number>;
-  itemFields: Map<number, ItemField>;
+  itemFields: Map<number, ItemFieldReaders>;
 }
 
 export interface PathTrie {

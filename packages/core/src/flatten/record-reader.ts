@@ -8,9 +8,9 @@
 import { type CompiledNode, canGenerateCode } from '../schemas/compile-schema';
 import { nodeFill } from './closure-reader';
 import { generatedReader } from './generated-reader';
-import { type Compilation, type Fill, type ItemField, trieOf } from './reader-plan';
+import { type Compilation, type Fill, type ItemFieldReaders, trieOf } from './reader-plan';
 
-export { type ItemField, splitPath, valueAtKeys } from './reader-plan';
+export { type ItemFieldReaders, splitPath, valueAtKeys } from './reader-plan';
 
 export interface RecordReader {
   read: Fill;
@@ -18,7 +18,7 @@ export interface RecordReader {
    * The list slots filled in place: their items are the raw items (checked to be records), and a field's parsed value
    * is read with the function given here, so no normalised copy of each item is made.
    */
-  itemFields: ReadonlyMap<number, ItemField>;
+  itemFields: ReadonlyMap<number, ItemFieldReaders>;
 }
 
 /**

@@ -8,21 +8,16 @@ import { isPlainObject } from '../schemas/values';
 import type { Cell } from '../table';
 import { cellFormatter, readsItems } from './formats';
 import type { Layout } from './layout';
-import { compileRecordReader, type ItemField, splitPath, valueAtKeys } from './record-reader';
+import { compileRecordReader, splitPath, valueAtKeys } from './record-reader';
 
 const DEVICES = ['desktop', 'mobile'] as const;
 
-type Formatter = (value: unknown, field?: ItemField) => Cell;
+type Formatter = (value: unknown) => Cell;
 
 /** One cell of a row, from the record's slots or from the unrolled item and its device. */
-type CellOf = (
-  slots: readonly unknown[],
-  item: unknown,
-  device: string | undefined,
-  fields: readonly (ItemField | undefined)[],
-) => Cell;
+type CellOf = (slots: readonly unknown[], item: unknown, device: string | undefined) => Cell;
 
-type Row = (item: unknown, device: string | undefined, fields: readonly (ItemField | undefined)[]) => Cell[];
+type Row = (item: unknown, device: string | undefined) => Cell[];
 
 export interface RowBuilder {
   /** Appends the rows of one raw record to `rows`; `position` (1-based) names the record in error messages. */
@@ -46,11 +41,66 @@ function buildRowBuilder(layout: Layout): RowBuilder {
     }
     return slot;
   };
-  const formats = layout.columns.map((column) => cellFormatter(column.format, column.kind));
   const itemKeys = layout.columns.map((column) => splitPath(column.path));
   const slotOfColumn = layout.columns.map((column) =>
     column.source === 'record' ? slotOf(column.path, readsItems(column.format)) : -1,
   );
+  const unroll = layout.unroll;
+  const unrollSlot = unroll ? slotOf(unroll.path) : -1;
+  const compiled = compileSchema(layout.schema);
+  const reader = compiled ? compileRecordReader(compiled, paths, canGenerateCode(), listSlots) : undefined;
+  const read = reader?.read;
+  // Each column's cell function, twice: reading list items in place after the compiled read, and as a zod parse
+  // holds them; a list's item fields are resolved here, once, rather than looked up for every item.
+  const ownFormats = layout.columns.map((column) => cellFormatter(column.format, column.kind));
+  const inPlaceFormats = layout.columns.map((column, i) => {
+    const fields = reader?.itemFields.get(slotOfColumn[i] as number);
+    return fields ? cellFormatter(column.format, column.kind, fields) : (ownFormats[i] as Formatter);
+  });
+  const slots: unknown[] = new Array(paths.length);
+  const rowOf = (formats: readonly Formatter[]): Row =>
+    generatedRow(layout, formats, itemKeys, slotOfColumn, slots) ??
+    closureRow(layout, formats, itemKeys, slotOfColumn, slots);
+  const inPlaceRow = rowOf(inPlaceFormats);
+  const ownRow = rowOf(ownFormats);
+
+  return {
+    addRows(raw, position, rows) {
+      let row = inPlaceRow;
+      if (!read?.(raw, slots)) {
+        // Not compiled, or a record the compiled schema would refuse: zod parses it, with its own message if it fails.
+        const parsed = parseRecord(layout.schema, raw, layout.what, position);
+        for (let i = 0; i < paths.length; i += 1) slots[i] = valueAtKeys(parsed, paths[i] as string[]);
+        row = ownRow;
+      }
+      if (!unroll) {
+        rows.push(row(undefined, undefined));
+        return;
+      }
+      const nested = slots[unrollSlot];
+      const before = rows.length;
+      if (unroll.perDevice) {
+        for (const device of DEVICES) {
+          const items = isPlainObject(nested) ? nested[device] : undefined;
+          if (Array.isArray(items)) for (const item of items) rows.push(row(item, device));
+        }
+      } else if (Array.isArray(nested)) {
+        for (const item of nested) rows.push(row(item, undefined));
+      }
+      // A record with nothing to unroll keeps one row, so no keyword silently drops out of the table.
+      if (rows.length === before) rows.push(row(undefined, undefined));
+    },
+  };
+}
+
+/** The row as closures, one per cell: where a runtime forbids generating code. */
+function closureRow(
+  layout: Layout,
+  formats: readonly Formatter[],
+  itemKeys: readonly string[][],
+  slotOfColumn: readonly number[],
+  slots: unknown[],
+): Row {
   const cells: CellOf[] = layout.columns.map((column, i): CellOf => {
     const format = formats[i] as Formatter;
     if (column.source === 'device') return (_slots, _item, device) => device ?? '';
@@ -59,53 +109,13 @@ function buildRowBuilder(layout: Layout): RowBuilder {
       return (_slots, item) => (isPlainObject(item) ? format(valueAtKeys(item, keys)) : '');
     }
     const slot = slotOfColumn[i] as number;
-    return (slots, _item, _device, fields) => format(slots[slot], fields[i]);
+    return (slots) => format(slots[slot]);
   });
-  const unroll = layout.unroll;
-  const unrollSlot = unroll ? slotOf(unroll.path) : -1;
-  const compiled = compileSchema(layout.schema);
-  const reader = compiled ? compileRecordReader(compiled, paths, canGenerateCode(), listSlots) : undefined;
-  const read = reader?.read;
-  // How each column reads the fields of list items: in place after the compiled read, as held after a zod parse.
-  const inPlaceFields = slotOfColumn.map((slot) => reader?.itemFields.get(slot));
-  const ownFields: (ItemField | undefined)[] = slotOfColumn.map(() => undefined);
-  const slots: unknown[] = new Array(paths.length);
   const width = cells.length;
-
-  const row =
-    generatedRow(layout, formats, itemKeys, slotOfColumn, slots) ??
-    ((item: unknown, device: string | undefined, fields: readonly (ItemField | undefined)[]): Cell[] => {
-      const out = new Array<Cell>(width);
-      for (let i = 0; i < width; i += 1) out[i] = (cells[i] as CellOf)(slots, item, device, fields);
-      return out;
-    });
-
-  return {
-    addRows(raw, position, rows) {
-      let fields = inPlaceFields;
-      if (!read?.(raw, slots)) {
-        // Not compiled, or a record the compiled schema would refuse: zod parses it, with its own message if it fails.
-        const parsed = parseRecord(layout.schema, raw, layout.what, position);
-        for (let i = 0; i < paths.length; i += 1) slots[i] = valueAtKeys(parsed, paths[i] as string[]);
-        fields = ownFields;
-      }
-      if (!unroll) {
-        rows.push(row(undefined, undefined, fields));
-        return;
-      }
-      const nested = slots[unrollSlot];
-      const before = rows.length;
-      if (unroll.perDevice) {
-        for (const device of DEVICES) {
-          const items = isPlainObject(nested) ? nested[device] : undefined;
-          if (Array.isArray(items)) for (const item of items) rows.push(row(item, device, fields));
-        }
-      } else if (Array.isArray(nested)) {
-        for (const item of nested) rows.push(row(item, undefined, fields));
-      }
-      // A record with nothing to unroll keeps one row, so no keyword silently drops out of the table.
-      if (rows.length === before) rows.push(row(undefined, undefined, fields));
-    },
+  return (item, device) => {
+    const out = new Array<Cell>(width);
+    for (let i = 0; i < width; i += 1) out[i] = (cells[i] as CellOf)(slots, item, device);
+    return out;
   };
 }
 
@@ -121,11 +131,9 @@ function generatedRow(
   const cells = layout.columns.map((column, i) => {
     if (column.source === 'device') return "(device === undefined ? '' : device)";
     if (column.source === 'item') return `(isPlainObject(item) ? F[${i}](AT(item, K[${i}])) : '')`;
-    return readsItems(column.format)
-      ? `F[${i}](slots[${slotOfColumn[i]}], fields[${i}])`
-      : `F[${i}](slots[${slotOfColumn[i]}])`;
+    return `F[${i}](slots[${slotOfColumn[i]}])`;
   });
-  const source = `return function row(item, device, fields) { return [${cells.join(', ')}]; };`;
+  const source = `return function row(item, device) { return [${cells.join(', ')}]; };`;
   return new Function('F', 'K', 'AT', 'isPlainObject', 'slots', source)(
     formats,
     itemKeys,

@@ -46,13 +46,20 @@ export interface ListOpening {
   item: ObjectOpening;
 }
 
-/** The parsed value of one field of an item of a `ListOpening`, read from the raw item. */
-export function itemFieldReader(item: ObjectOpening): (raw: Record<string, unknown>, key: string) => unknown {
+/**
+ * Readers of the parsed value of one field of the items of a `ListOpening`, read from the raw item: each key's field
+ * is looked up once, when a cell format asks for it, not once per item.
+ */
+export function itemFieldReader(item: ObjectOpening): (key: string) => (raw: Record<string, unknown>) => unknown {
   const { fields, others } = item;
-  return (raw, key) => {
+  return (key) => {
     const field = fields.get(key);
-    if (!field) return others === 'pass' && key !== '__proto__' ? raw[key] : undefined;
-    return key in raw ? field.node.run(raw[key]) : undefined;
+    if (!field) {
+      const passed = others === 'pass' && key !== '__proto__';
+      return (raw) => (passed ? raw[key] : undefined);
+    }
+    const run = field.node.run;
+    return (raw) => (key in raw ? run(raw[key]) : undefined);
   };
 }
 
