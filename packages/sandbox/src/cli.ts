@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { start } from './start';
 
-/** `node dist/cli.js --port 4010 [--host 127.0.0.1] [--latency 150] [--jitter 100] [--seed 7] [--today YYYY-MM-DD]` */
+/** `node dist/cli.js --port 4010 [--host 127.0.0.1] [--latency 150] [--jitter 100] [--seed 7] [--today YYYY-MM-DD] [--memo-reads]` */
 
 function numberOption(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       today: { type: 'string' },
       'rate-per-second': { type: 'string' },
       'daily-quota': { type: 'string' },
+      'memo-reads': { type: 'boolean' },
     },
   });
   const sandbox = await start({
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     },
     ratePerSecond: numberOption('rate-per-second', values['rate-per-second']),
     dailyQuota: numberOption('daily-quota', values['daily-quota']),
+    memoReads: values['memo-reads'] === true,
   });
   const lines = [
     'Search visibility sandbox is running.',

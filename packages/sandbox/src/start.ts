@@ -5,6 +5,7 @@ import { stream } from './data/random';
 import { FaultBook } from './faults';
 import { Limiter } from './guard/limits';
 import { DEMO_TOKEN, LIMITED_TOKEN } from './guard/tokens';
+import { ReadMemo } from './http/read-memo';
 import { createRequestLog } from './http/request-log';
 import { createRequestHandler } from './http/server';
 import { V1_ROUTES } from './routes/v1';
@@ -28,6 +29,7 @@ export async function start(options: SandboxOptions = {}): Promise<Sandbox> {
     faults,
     log,
     random: stream(seed ^ 0x1a7e),
+    memo: new ReadMemo(options.memoReads === true),
   });
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {

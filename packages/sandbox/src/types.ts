@@ -124,6 +124,11 @@ export interface SandboxOptions {
   importDurationMs?: number;
   /** The sandbox's current date, YYYY-MM-DD or a Date (default: the real current UTC date). */
   today?: string | Date;
+  /**
+   * Serve a repeated read from the answer it got before (benchmarks), until the first write; see http/read-memo.ts.
+   * Default false.
+   */
+  memoReads?: boolean;
 }
 
 export interface Sandbox {

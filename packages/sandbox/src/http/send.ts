@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultKind, ResponseVariants } from '../types';
+import { JsonText } from './read-memo';
 
 /** Writing answers, the shape variants of 3.0 bodies, and the ways a fault mangles them. */
 
@@ -21,7 +22,7 @@ export function shapeV3Body(body: unknown, variants: ResponseVariants): unknown 
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, mangle: FaultKind | null = null): void {
-  const text = JSON.stringify(body);
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   if (mangle === 'malformed-json') {
     // A complete HTTP answer whose JSON stops in the middle.
     const broken = `${text.slice(0, Math.max(1, Math.floor(text.length * 0.6)))}`;
