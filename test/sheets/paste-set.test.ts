@@ -40,7 +40,7 @@ describe('the pasteable Apps Script files in packages/sheets/dist-paste', () => 
       expect(code).toMatch(new RegExp(`^function ${entry}\\(`, 'm'));
     }
     // The one line docs/install-sheets.md has a Marketplace publisher change to put the menu under Extensions.
-    expect(code.split('ui.createMenu(MENU_TITLE)')).toHaveLength(2);
+    expect(code.split('.createMenu("Search Visibility")')).toHaveLength(2);
   });
 
   test('pasted as it is, the project runs a custom function and builds its menu', () => {

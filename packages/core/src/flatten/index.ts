@@ -6,12 +6,14 @@ export { inferColumn } from './infer-kinds';
 export {
   type CellFormat,
   type ColumnSource,
+  defineLayout,
   describeLayout,
   deviceColumn,
   field,
   itemField,
   type Layout,
   type LayoutColumn,
+  type LayoutSpec,
   type Unroll,
 } from './layout';
 export { selectColumns } from './select-columns';

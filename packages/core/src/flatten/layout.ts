@@ -3,6 +3,7 @@
  * row never depends on which fields the records happened to carry.
  */
 import type * as z from 'zod/mini';
+import { lazy } from '../lazy';
 import type { ColumnKind } from '../table';
 
 /**
@@ -53,6 +54,33 @@ export interface Layout {
   schema: z.ZodMiniType;
   columns: readonly LayoutColumn[];
   unroll?: Unroll;
+}
+
+/**
+ * A layout as an area file declares it: the schema as a builder, so that loading the project builds none of them, and
+ * the help as the row shape in words and its notes (the column list is added from the columns).
+ */
+export interface LayoutSpec extends Omit<Layout, 'schema' | 'help'> {
+  schema: () => z.ZodMiniType;
+  /** One row per what, in words: "One row per keyword, device and day." */
+  rows: string;
+  notes?: readonly string[];
+}
+
+/**
+ * The layout whose schema is built when a call first reads it, then kept. Constructing the zod schemas of every
+ * function was most of the time Apps Script spends evaluating the project, which it does on every cell call.
+ */
+export function defineLayout(spec: LayoutSpec): Layout {
+  const { schema: buildSchema, rows, notes, ...declared } = spec;
+  const schema = lazy(buildSchema);
+  return {
+    ...declared,
+    help: describeLayout(rows, spec.columns, notes),
+    get schema() {
+      return schema();
+    },
+  };
 }
 
 /** A column read from the record at its own header path. */

@@ -4,6 +4,7 @@ import { type Paging, readAllPages } from '../engine/paging';
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
+import { lazy } from '../lazy';
 import { declaredFields, extractRecordObjects } from '../schemas';
 import { commaList, serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
@@ -96,9 +97,15 @@ export function defineFunction<
   // Every option is optional, so no options at all is a valid value of any function's options.
   const noOptions = {} as OptionsOf<O>;
   const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;
-  const lists = listParamNames(params, optionSpec);
-  const fields = layout ? declaredFields(layout.schema) : new Set<string>();
-  const splitList = layout ? splittableList(optionSpec, fields) : undefined;
+  // Derived on the first call, not while the project loads: the declared fields build the layout's schema.
+  const plan = lazy(() => {
+    const fields = layout ? declaredFields(layout.schema) : new Set<string>();
+    return {
+      fields,
+      lists: listParamNames(params, optionSpec),
+      splitList: layout ? splittableList(optionSpec, fields) : undefined,
+    };
+  });
   const defaultWhat = layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
 
   function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
@@ -111,6 +118,7 @@ export function defineFunction<
     // prepare step A is ArgsOf<P>.
     const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
     Object.freeze(args);
+    const { lists, splitList } = plan();
     const query = {
       ...(typeof spec.path === 'string' ? byName(params, args) : {}),
       ...spec.query?.(args, options, coerce),
@@ -162,7 +170,7 @@ export function defineFunction<
         if (spec.api === '1.2') refuseErrorBody(body, request, session.settings);
         if (oneBody) return [body];
         if (spec.records === 'generic') return genericRecords(body);
-        return spec.records?.(body) ?? extractRecordObjects(body, request.operation, fields);
+        return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
       },
       rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
       expectedRows,

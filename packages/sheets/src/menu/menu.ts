@@ -21,7 +21,9 @@ export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = 
  * authorization, so it also works while an add-on runs in AuthMode.NONE.
  */
 export function addMenu(ui: GoogleAppsScript.Base.Ui): void {
-  const menu = ui.createMenu(MENU_TITLE);
+  // docs/install-sheets.md has a Marketplace publisher replace this call with ui.createAddonMenu() in Code.gs. The
+  // library is minified, which renames MENU_TITLE, so the title is written out here for the call to stay findable.
+  const menu = ui.createMenu('Search Visibility');
   for (const item of MENU_ITEMS) {
     if (item) menu.addItem(item[0], item[1]);
     else menu.addSeparator();
