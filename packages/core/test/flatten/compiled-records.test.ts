@@ -17,7 +17,13 @@ const areasDir = join(__dirname, '../../src/registry/areas');
 
 function isLayout(value: unknown): value is Layout {
   const candidate = value as Partial<Layout> | null;
-  return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.columns) && !!candidate.schema;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.name === 'string' &&
+    Array.isArray(candidate.columns) &&
+    !!candidate.schema
+  );
 }
 
 const allLayouts: Layout[] = [

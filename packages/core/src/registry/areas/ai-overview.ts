@@ -5,7 +5,14 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, perDeviceColumns } from '../../flatten/columns';
-import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import {
+  defineLayout,
+  describeLayout,
+  deviceColumn,
+  field,
+  type Layout,
+  type LayoutColumn,
+} from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -60,16 +67,15 @@ const columns: LayoutColumn[] = [
 ];
 
 /** Daily AI-overview ranks in long format: one row per keyword, device and day. */
-export const aioRanksLayout: Layout = {
+export const aioRanksLayout = defineLayout({
   name: 'aio_ranks',
   what: 'daily AI overview rank data',
-  schema: aioRankSchema,
+  schema: () => aioRankSchema,
   columns,
   unroll: { path: 'ranking_data', perDevice: true },
-  help: describeLayout('One row per keyword, device and day (desktop rows first, then mobile).', columns, [
-    'device is desktop or mobile. A keyword without any day keeps one row with the day columns empty.',
-  ]),
-};
+  rows: 'One row per keyword, device and day (desktop rows first, then mobile).',
+  notes: ['device is desktop or mobile. A keyword without any day keeps one row with the day columns empty.'],
+});
 
 // AI Overview: keyword data day by day, and daily mention and citation visibility.
 
@@ -112,36 +118,31 @@ const aioKeywordSchema = z.pipe(
   }),
 );
 
-const aioKeywordColumns: LayoutColumn[] = [
-  ...fields({ keyword_id: 'integer', keyword: 'text' }),
-  deviceColumn(),
-  ...itemFields('sge_widget_data', {
-    date: 'date',
-    rank: 'number',
-    brand_presence: 'boolean',
-    brand_presence_any: 'boolean',
-    links: 'text',
-    content: 'text',
-  }),
-];
-
 /** Keyword AI overview data in long format: one row per keyword, device and day. */
-export const aioKeywordsLayout: Layout = {
+export const aioKeywordsLayout = defineLayout({
   name: 'aio_keywords',
   what: 'keyword AI overview data',
-  schema: aioKeywordSchema,
-  columns: aioKeywordColumns,
+  schema: () => aioKeywordSchema,
+  columns: [
+    ...fields({ keyword_id: 'integer', keyword: 'text' }),
+    deviceColumn(),
+    ...itemFields('sge_widget_data', {
+      date: 'date',
+      rank: 'number',
+      brand_presence: 'boolean',
+      brand_presence_any: 'boolean',
+      links: 'text',
+      content: 'text',
+    }),
+  ],
   unroll: { path: 'sge_widget_data', perDevice: true },
-  help: describeLayout(
-    'One row per keyword, device and day with an AI overview (desktop rows first).',
-    aioKeywordColumns,
-    [
-      'Only keywords with an AI overview are listed. brand_presence says your brand is mentioned, brand_presence_any',
-      'that any tracked brand is; links are the cited addresses, comma-joined; content is the overview text. A rank',
-      'of 100 means your site is not cited.',
-    ],
-  ),
-};
+  rows: 'One row per keyword, device and day with an AI overview (desktop rows first).',
+  notes: [
+    'Only keywords with an AI overview are listed. brand_presence says your brand is mentioned, brand_presence_any',
+    'that any tracked brand is; links are the cited addresses, comma-joined; content is the overview text. A rank',
+    'of 100 means your site is not cited.',
+  ],
+});
 
 function visibilityLayout(name: string, visibilityField: string, what: string): Layout {
   const columns: LayoutColumn[] = [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')];

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { itemColumn, itemFields } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
@@ -48,82 +48,72 @@ const brandColumns = (unrollPath: string): LayoutColumn[] => [
 
 const keywordColumns = (): LayoutColumn[] => [field('keyword_id', 'integer'), field('keyword', 'text')];
 
-const aisKeywordColumns: LayoutColumn[] = [
-  ...keywordColumns(),
-  ...brandColumns('ai_search_data'),
-  itemField('ai_search_data', 'citations', 'text'),
-];
-
 /** AI search keyword data in long format: one row per keyword and week. */
-export const aisKeywordsLayout: Layout = {
+export const aisKeywordsLayout = defineLayout({
   name: 'ais_keywords',
   what: 'AI search keyword data',
-  schema: z.looseObject({
-    keyword_id: idField(),
-    keyword: textField(),
-    ai_search_data: objectList({ date: dateField(), ...brandFigures, citations: linkListField() }),
-  }),
-  columns: aisKeywordColumns,
-  unroll: { path: 'ai_search_data', perDevice: false },
-  help: describeLayout('One row per keyword and week (AI search answers are collected weekly).', aisKeywordColumns, [
-    'citations are the addresses the answer cites, comma-joined. An engine outside your plan gives near-empty rows.',
-  ]),
-};
-
-const aisRankColumns: LayoutColumn[] = [...keywordColumns(), ...brandColumns('ranking_data')];
-
-/** AI search ranks in long format: one row per keyword and week. */
-export const aisRanksLayout: Layout = {
-  name: 'ais_ranks',
-  what: 'AI search rank data',
-  schema: z.looseObject({
-    keyword_id: idField(),
-    keyword: textField(),
-    ranking_data: objectList({ date: dateField(), ...brandFigures }, { single: true }),
-  }),
-  columns: aisRankColumns,
-  unroll: { path: 'ranking_data', perDevice: false },
-  help: describeLayout('One row per keyword and week.', aisRankColumns, [
-    'A keyword without any week keeps one row with the week columns empty.',
-  ]),
-};
-
-const aisCompetitionColumns: LayoutColumn[] = [
-  ...keywordColumns(),
-  ...itemFields('competitors', {
-    domain: 'text',
-    rank: 'number',
-    rank_trend: 'number',
-    any_brand_present: 'boolean',
-    competitor_brand_present: 'boolean',
-  }),
-];
-
-/** AI search competition in long format: one row per keyword and competitor. */
-export const aisCompetitionLayout: Layout = {
-  name: 'ais_competition',
-  what: 'AI search competition data',
-  schema: z.pipe(
-    z.transform((record) => foldAlias(record, ['keyword_name'], ['keyword'])),
+  schema: () =>
     z.looseObject({
       keyword_id: idField(),
       keyword: textField(),
-      competitors: objectList({
-        domain: textField(),
-        rank: numberField(),
-        rank_trend: numberField(),
-        any_brand_present: flagField(),
-        competitor_brand_present: flagField(),
-      }),
+      ai_search_data: objectList({ date: dateField(), ...brandFigures, citations: linkListField() }),
     }),
-  ),
-  columns: aisCompetitionColumns,
+  columns: [...keywordColumns(), ...brandColumns('ai_search_data'), itemField('ai_search_data', 'citations', 'text')],
+  unroll: { path: 'ai_search_data', perDevice: false },
+  rows: 'One row per keyword and week (AI search answers are collected weekly).',
+  notes: [
+    'citations are the addresses the answer cites, comma-joined. An engine outside your plan gives near-empty rows.',
+  ],
+});
+
+/** AI search ranks in long format: one row per keyword and week. */
+export const aisRanksLayout = defineLayout({
+  name: 'ais_ranks',
+  what: 'AI search rank data',
+  schema: () =>
+    z.looseObject({
+      keyword_id: idField(),
+      keyword: textField(),
+      ranking_data: objectList({ date: dateField(), ...brandFigures }, { single: true }),
+    }),
+  columns: [...keywordColumns(), ...brandColumns('ranking_data')],
+  unroll: { path: 'ranking_data', perDevice: false },
+  rows: 'One row per keyword and week.',
+  notes: ['A keyword without any week keeps one row with the week columns empty.'],
+});
+
+/** AI search competition in long format: one row per keyword and competitor. */
+export const aisCompetitionLayout = defineLayout({
+  name: 'ais_competition',
+  what: 'AI search competition data',
+  schema: () =>
+    z.pipe(
+      z.transform((record) => foldAlias(record, ['keyword_name'], ['keyword'])),
+      z.looseObject({
+        keyword_id: idField(),
+        keyword: textField(),
+        competitors: objectList({
+          domain: textField(),
+          rank: numberField(),
+          rank_trend: numberField(),
+          any_brand_present: flagField(),
+          competitor_brand_present: flagField(),
+        }),
+      }),
+    ),
+  columns: [
+    ...keywordColumns(),
+    ...itemFields('competitors', {
+      domain: 'text',
+      rank: 'number',
+      rank_trend: 'number',
+      any_brand_present: 'boolean',
+      competitor_brand_present: 'boolean',
+    }),
+  ],
   unroll: { path: 'competitors', perDevice: false },
-  help: describeLayout(
-    'One row per keyword and competitor, in the order the service lists them.',
-    aisCompetitionColumns,
-  ),
-};
+  rows: 'One row per keyword and competitor, in the order the service lists them.',
+});
 
 function seriesLayout(name: string, valueField: string, what: string): Layout {
   const columns: LayoutColumn[] = [field('date', 'date'), field(valueField, 'number')];
@@ -173,43 +163,43 @@ function joinEngines(record: unknown): unknown {
   return { ...record, [BY_ENGINE]: withStats };
 }
 
-const aisStatsColumns: LayoutColumn[] = [
-  itemColumn('engines.engine', 'engine', 'text'),
-  itemColumn('engines.enabled', 'enabled', 'boolean'),
-  itemColumn('engines.active', 'active', 'boolean'),
-  itemColumn('engines.last_crawl_date', 'last_crawl_date', 'date'),
-  itemColumn('engines.has_data', 'has_data', 'boolean'),
-  itemColumn('stats.presence_rate', 'presence_rate', 'number'),
-  itemColumn('stats.other_figures', 'other_figures', 'text'),
-];
-
 /** AI search engines of a campaign with their stats: one row per engine. */
-export const aisStatsLayout: Layout = {
+export const aisStatsLayout = defineLayout({
   name: 'ais_stats',
   what: 'AI search stats',
-  schema: z.pipe(
-    z.transform(joinEngines),
-    z.looseObject({
-      engines: z.optional(z.unknown()),
-      stats: z.optional(z.unknown()),
-      [BY_ENGINE]: objectList({
-        engine: textField(),
-        enabled: flagField(),
-        active: flagField(),
-        last_crawl_date: dateField(),
-        has_data: flagField(),
-        presence_rate: numberField(),
-        other_figures: textField(),
+  schema: () =>
+    z.pipe(
+      z.transform(joinEngines),
+      z.looseObject({
+        engines: z.optional(z.unknown()),
+        stats: z.optional(z.unknown()),
+        [BY_ENGINE]: objectList({
+          engine: textField(),
+          enabled: flagField(),
+          active: flagField(),
+          last_crawl_date: dateField(),
+          has_data: flagField(),
+          presence_rate: numberField(),
+          other_figures: textField(),
+        }),
       }),
-    }),
-  ),
-  columns: aisStatsColumns,
+    ),
+  columns: [
+    itemColumn('engines.engine', 'engine', 'text'),
+    itemColumn('engines.enabled', 'enabled', 'boolean'),
+    itemColumn('engines.active', 'active', 'boolean'),
+    itemColumn('engines.last_crawl_date', 'last_crawl_date', 'date'),
+    itemColumn('engines.has_data', 'has_data', 'boolean'),
+    itemColumn('stats.presence_rate', 'presence_rate', 'number'),
+    itemColumn('stats.other_figures', 'other_figures', 'text'),
+  ],
   unroll: { path: BY_ENGINE, perDevice: false },
-  help: describeLayout('One row per AI search engine.', aisStatsColumns, [
+  rows: 'One row per AI search engine.',
+  notes: [
     'stats.presence_rate is the share of keywords whose answer mentions your brand; stats.other_figures lists the',
     "engine's other figures as name=value, comma-joined.",
-  ]),
-};
+  ],
+});
 
 const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE] as const;
 

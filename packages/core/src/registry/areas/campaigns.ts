@@ -1,7 +1,7 @@
 /** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
 import { fields, itemFields } from '../../flatten/columns';
-import { describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, itemField, type LayoutColumn } from '../../flatten/layout';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject } from '../../schemas/values';
@@ -118,40 +118,40 @@ const columns: LayoutColumn[] = [
 ];
 
 /** Tracked campaigns: one row per campaign. */
-export const campaignsLayout: Layout = {
+export const campaignsLayout = defineLayout({
   name: 'campaigns',
   what: 'campaign data',
-  schema: campaignSchema,
+  schema: () => campaignSchema,
   columns,
-  help: describeLayout('One row per tracked campaign.', columns, [
+  rows: 'One row per tracked campaign.',
+  notes: [
     'campaign_info.keyword_count also reads keywords_count, the name the live service sends.',
     'multiple_locations.count is the number of locations of a multi-location campaign; SV_CAMPAIGN_LOCATIONS lists them.',
     'max_tracked_position_desktop / _mobile are the tracking depth: a rank equal to it means not found within it.',
-  ]),
-};
-
-const locationColumns: LayoutColumn[] = [
-  ...fields({ 'campaign_info.id': 'integer', 'campaign_info.name': 'text', 'campaign_info.domain': 'text' }),
-  ...itemFields('multiple_locations', { campaign_id: 'integer', location: 'text' }),
-  ...['desktop', 'mobile'].flatMap((device) =>
-    ['latest', 'trend_7days', 'trend_30days'].map((figure) =>
-      itemField('multiple_locations', `visibility.${device}.${figure}`, 'number'),
-    ),
-  ),
-];
+  ],
+});
 
 /** The locations of multi-location campaigns: one row per campaign and location. */
-export const campaignLocationsLayout: Layout = {
+export const campaignLocationsLayout = defineLayout({
   name: 'campaign_locations',
   what: 'campaign locations',
-  schema: campaignSchema,
-  columns: locationColumns,
+  schema: () => campaignSchema,
+  columns: [
+    ...fields({ 'campaign_info.id': 'integer', 'campaign_info.name': 'text', 'campaign_info.domain': 'text' }),
+    ...itemFields('multiple_locations', { campaign_id: 'integer', location: 'text' }),
+    ...['desktop', 'mobile'].flatMap((device) =>
+      ['latest', 'trend_7days', 'trend_30days'].map((figure) =>
+        itemField('multiple_locations', `visibility.${device}.${figure}`, 'number'),
+      ),
+    ),
+  ],
   unroll: { path: 'multiple_locations', perDevice: false },
-  help: describeLayout('One row per campaign and location.', locationColumns, [
+  rows: 'One row per campaign and location.',
+  notes: [
     'multiple_locations.campaign_id is the campaign id of that location (use it in any other function);',
     'a campaign tracked in one location keeps one row with the location columns empty.',
-  ]),
-};
+  ],
+});
 
 /**
  * The tracked-campaigns operation, read by CAMPAIGNS and CAMPAIGN_LOCATIONS into their own columns: narrowed by

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemColumn, itemFields } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
@@ -54,18 +54,19 @@ const columns: LayoutColumn[] = [
 ];
 
 /** Keyword competition in long format: one row per keyword and competitor. */
-export const competitionLayout: Layout = {
+export const competitionLayout = defineLayout({
   name: 'competition',
   what: 'competition data',
-  schema: competitionSchema,
+  schema: () => competitionSchema,
   columns,
   unroll: { path: 'competitors', perDevice: false },
-  help: describeLayout('One row per keyword and competitor, in the order the service lists them.', columns, [
+  rows: 'One row per keyword and competitor, in the order the service lists them.',
+  notes: [
     'Competitors include the ones you asked for and the top competitors. A keyword without competitors keeps one',
     'row with the competitor columns empty.',
     TRACKING_DEPTH_NOTE,
-  ]),
-};
+  ],
+});
 
 // Share of voice (one day, one row per domain) and daily share of clicks (one row per day and domain).
 
@@ -129,52 +130,49 @@ const shareOfVoiceSchema = z.pipe(
   }),
 );
 
-const shareOfVoiceColumns: LayoutColumn[] = [
-  itemColumn('domain', 'domain', 'text'),
-  itemColumn('is_campaign_website', 'is_campaign_website', 'boolean'),
-  itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
-  itemColumn('ai_overview_share_of_voice.domains.share_of_voice', 'ai_overview', 'number'),
-  itemColumn('ai_search_share_of_voice.domains.share_of_voice', 'ai_search', 'number'),
-  ...fields({
-    total_keywords: 'integer',
-    total_search_volume: 'integer',
-    'ai_search_share_of_voice.total_impression_score': 'number',
-  }),
-];
-
 /** Share of voice of one day: one row per domain. */
-export const shareOfVoiceLayout: Layout = {
+export const shareOfVoiceLayout = defineLayout({
   name: 'share_of_voice',
   what: 'share of voice data',
-  schema: shareOfVoiceSchema,
-  columns: shareOfVoiceColumns,
+  schema: () => shareOfVoiceSchema,
+  columns: [
+    itemColumn('domain', 'domain', 'text'),
+    itemColumn('is_campaign_website', 'is_campaign_website', 'boolean'),
+    itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
+    itemColumn('ai_overview_share_of_voice.domains.share_of_voice', 'ai_overview', 'number'),
+    itemColumn('ai_search_share_of_voice.domains.share_of_voice', 'ai_search', 'number'),
+    ...fields({
+      total_keywords: 'integer',
+      total_search_volume: 'integer',
+      'ai_search_share_of_voice.total_impression_score': 'number',
+    }),
+  ],
   unroll: { path: BY_DOMAIN, perDevice: false },
-  help: describeLayout('One row per domain (your site and its competitors).', shareOfVoiceColumns, [
+  rows: 'One row per domain (your site and its competitors).',
+  notes: [
     'The organic, AI overview and AI search lists are merged by domain, in the order domains first appear; a domain',
     'missing from one list has that column empty. total_keywords, total_search_volume and total_impression_score',
     'are the same on every row.',
-  ]),
-};
+  ],
+});
 
 const shareOfClicksSchema = z.looseObject({
   date: dateField(),
   domains: objectList({ domain: textField(), share_of_clicks: numberField(), monthly_clicks: numberField() }),
 });
 
-const shareOfClicksColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  ...itemFields('domains', { domain: 'text', share_of_clicks: 'number', monthly_clicks: 'number' }),
-];
-
 /** Daily share of clicks in long format: one row per day and domain. */
-export const shareOfClicksLayout: Layout = {
+export const shareOfClicksLayout = defineLayout({
   name: 'share_of_clicks',
   what: 'share of clicks data',
-  schema: shareOfClicksSchema,
-  columns: shareOfClicksColumns,
+  schema: () => shareOfClicksSchema,
+  columns: [
+    field('date', 'date'),
+    ...itemFields('domains', { domain: 'text', share_of_clicks: 'number', monthly_clicks: 'number' }),
+  ],
   unroll: { path: 'domains', perDevice: false },
-  help: describeLayout('One row per day and domain, in the order the service lists the domains.', shareOfClicksColumns),
-};
+  rows: 'One row per day and domain, in the order the service lists the domains.',
+});
 
 export const COMPETITION = defineFunction({
   name: 'COMPETITION',

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, searchDataColumns } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { dateField, featureCodeField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { searchDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
@@ -62,17 +62,18 @@ const columns: LayoutColumn[] = [
 ];
 
 /** Domain or URL overview: one row. */
-export const domainOverviewLayout: Layout = {
+export const domainOverviewLayout = defineLayout({
   name: 'domain_overview',
   what: 'domain overview data',
-  schema: domainOverviewSchema,
+  schema: () => domainOverviewSchema,
   columns,
-  help: describeLayout('One row for the domain or URL.', columns, [
+  rows: 'One row for the domain or URL.',
+  notes: [
     'search_data.monthly_searches lists the previous 13 months as YYYY-MM:volume, oldest first.',
     'serp_data.serp_features lists the top SERP features with their counts, as FSN:7, QNS:5.',
     'With the non-overlapping gap type, my_traffic and my_visibility are 0.',
-  ]),
-};
+  ],
+});
 
 /** The live service reads the domain as `url` and the gap type as `gap_analysis`, not the 2023 description's names. */
 const DOMAIN_QUERY = {
@@ -111,27 +112,26 @@ const rankColumns = (who: string): LayoutColumn[] => [
   field(`ranking_data.${who}.landing_page`, 'text'),
 ];
 
-const domainKeywordColumns: LayoutColumn[] = [
-  ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),
-  ...searchDataColumns(),
-  ...serpColumns(),
-  field('ranking_data.updated_on', 'date'),
-  ...rankColumns('competitor_rank'),
-  ...rankColumns('my_rank'),
-];
-
 /** Keywords a domain or URL ranks for: one row per keyword. */
-export const domainKeywordsLayout: Layout = {
+export const domainKeywordsLayout = defineLayout({
   name: 'domain_keywords',
   what: 'domain ranking keywords',
-  schema: domainKeywordSchema,
-  columns: domainKeywordColumns,
-  help: describeLayout('One row per keyword the domain or URL ranks for.', domainKeywordColumns, [
+  schema: () => domainKeywordSchema,
+  columns: [
+    ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),
+    ...searchDataColumns(),
+    ...serpColumns(),
+    field('ranking_data.updated_on', 'date'),
+    ...rankColumns('competitor_rank'),
+    ...rankColumns('my_rank'),
+  ],
+  rows: 'One row per keyword the domain or URL ranks for.',
+  notes: [
     "competitor_rank is the rank of the domain or URL asked for; my_rank is your site's.",
     ...KEYWORD_NOTES.slice(0, 2),
     'tracked_keyword_id is empty for keywords the campaign does not track.',
-  ]),
-};
+  ],
+});
 
 export const DOMAIN_KEYWORDS = defineFunction({
   name: 'DOMAIN_KEYWORDS',

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields } from '../../flatten/columns';
-import { describeLayout, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, itemField, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { additionalTrafficSection } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
@@ -23,28 +23,25 @@ const scenarioListSchema = z.looseObject({
   monthly_budget: numberField(),
 });
 
-const scenarioListColumns: LayoutColumn[] = [
-  ...fields({
-    forecast_id: 'integer',
-    name: 'text',
-    objective: 'boolean',
-    created_date: 'date',
-    created_by: 'text',
-    updated_date: 'date',
-    monthly_budget: 'number',
-  }),
-];
-
 /** Forecast scenarios of a campaign: one row per scenario. */
-export const forecastsLayout: Layout = {
+export const forecastsLayout = defineLayout({
   name: 'forecasts',
   what: 'forecast scenarios',
-  schema: scenarioListSchema,
-  columns: scenarioListColumns,
-  help: describeLayout('One row per forecast scenario.', scenarioListColumns, [
-    'objective is TRUE for the scenario set as the campaign objective.',
-  ]),
-};
+  schema: () => scenarioListSchema,
+  columns: [
+    ...fields({
+      forecast_id: 'integer',
+      name: 'text',
+      objective: 'boolean',
+      created_date: 'date',
+      created_by: 'text',
+      updated_date: 'date',
+      monthly_budget: 'number',
+    }),
+  ],
+  rows: 'One row per forecast scenario.',
+  notes: ['objective is TRUE for the scenario set as the campaign objective.'],
+});
 
 const additionalFigures = () =>
   section({ inertial: numberField(), additional: numberField(), additional_best_target: numberField() });
@@ -109,58 +106,59 @@ const SCENARIO_NOTES = [
 ];
 
 /** One forecast scenario: one row per forecast month. */
-export const forecastLayout: Layout = {
+export const forecastLayout = defineLayout({
   name: 'forecast',
   what: 'forecast scenario data',
-  schema: z.looseObject(scenarioShape),
+  schema: () => z.looseObject(scenarioShape),
   columns: scenarioColumns,
   unroll: { path: 'monthly_forecast', perDevice: false },
-  help: describeLayout('One row per month of the forecast.', scenarioColumns, SCENARIO_NOTES),
-};
+  rows: 'One row per month of the forecast.',
+  notes: SCENARIO_NOTES,
+});
 
 const sessionsSoFar = () => section({ actual_sessions: numberField(), forecasted_sessions: numberField() });
 
-const objectiveColumns: LayoutColumn[] = [
-  ...scenarioColumns,
-  ...fields({
-    'objective_data.completion_date': 'text',
-    'objective_data.completion_status.start_to_date.actual_sessions': 'number',
-    'objective_data.completion_status.start_to_date.forecasted_sessions': 'number',
-    'objective_data.completion_status.30days.actual_sessions': 'number',
-    'objective_data.completion_status.30days.forecasted_sessions': 'number',
-  }),
-];
-
 /** The campaign's forecast objective: one row per forecast month, with the completion status. */
-export const forecastObjectiveLayout: Layout = {
+export const forecastObjectiveLayout = defineLayout({
   name: 'forecast_objective',
   what: 'forecast objective data',
-  schema: z.pipe(
-    z.transform(
-      // Generated clients spell the last-30-days figures `_30days`.
-      (record) =>
-        foldAlias(
-          record,
-          ['objective_data', 'completion_status', '_30days'],
-          ['objective_data', 'completion_status', '30days'],
-        ),
-    ),
-    z.looseObject({
-      ...scenarioShape,
-      objective_data: section({
-        completion_date: textField(),
-        completion_status: section({ start_to_date: sessionsSoFar(), '30days': sessionsSoFar() }),
+  schema: () =>
+    z.pipe(
+      z.transform(
+        // Generated clients spell the last-30-days figures `_30days`.
+        (record) =>
+          foldAlias(
+            record,
+            ['objective_data', 'completion_status', '_30days'],
+            ['objective_data', 'completion_status', '30days'],
+          ),
+      ),
+      z.looseObject({
+        ...scenarioShape,
+        objective_data: section({
+          completion_date: textField(),
+          completion_status: section({ start_to_date: sessionsSoFar(), '30days': sessionsSoFar() }),
+        }),
       }),
+    ),
+  columns: [
+    ...scenarioColumns,
+    ...fields({
+      'objective_data.completion_date': 'text',
+      'objective_data.completion_status.start_to_date.actual_sessions': 'number',
+      'objective_data.completion_status.start_to_date.forecasted_sessions': 'number',
+      'objective_data.completion_status.30days.actual_sessions': 'number',
+      'objective_data.completion_status.30days.forecasted_sessions': 'number',
     }),
-  ),
-  columns: objectiveColumns,
+  ],
   unroll: { path: 'monthly_forecast', perDevice: false },
-  help: describeLayout('One row per month of the objective forecast.', objectiveColumns, [
+  rows: 'One row per month of the objective forecast.',
+  notes: [
     ...SCENARIO_NOTES,
     'objective_data columns compare actual with forecast sessions from the start and over the last 30 days; they',
     'are the same on every row.',
-  ]),
-};
+  ],
+});
 
 const forecastKeywordSchema = z.looseObject({
   keyword: textField(),
@@ -181,38 +179,35 @@ const forecastKeywordSchema = z.looseObject({
   additional_traffic: additionalTrafficSection(),
 });
 
-const forecastKeywordColumns: LayoutColumn[] = [
-  ...fields({
-    keyword: 'text',
-    'keyword_data.search_volume': 'integer',
-    'keyword_data.year_over_year': 'number',
-    'keyword_data.percentage_clicks': 'number',
-    'keyword_data.difficulty': 'number',
-    'average_rank_data.initial_rank': 'number',
-    'average_rank_data.actual_rank': 'number',
-    'average_rank_data.estimated_rank': 'number',
-    'average_rank_data.estimated_rank_best_target': 'number',
-    'average_rank_data.target_rank': 'number',
-    'average_rank_data.target_rank_best': 'number',
-    'additional_traffic.sessions': 'number',
-    'additional_traffic.sessions_best_target': 'number',
-    'additional_traffic.conversions': 'number',
-    'additional_traffic.conversions_best_target': 'number',
-    'additional_traffic.revenue': 'number',
-    'additional_traffic.revenue_best_target': 'number',
-  }),
-];
-
 /** Keywords of a forecast scenario: one row per keyword. */
-export const forecastKeywordsLayout: Layout = {
+export const forecastKeywordsLayout = defineLayout({
   name: 'forecast_keywords',
   what: 'forecast keywords',
-  schema: forecastKeywordSchema,
-  columns: forecastKeywordColumns,
-  help: describeLayout('One row per keyword of the scenario.', forecastKeywordColumns, [
-    'The _best_target and target_rank_best columns are filled only when the scenario targets a rank range.',
-  ]),
-};
+  schema: () => forecastKeywordSchema,
+  columns: [
+    ...fields({
+      keyword: 'text',
+      'keyword_data.search_volume': 'integer',
+      'keyword_data.year_over_year': 'number',
+      'keyword_data.percentage_clicks': 'number',
+      'keyword_data.difficulty': 'number',
+      'average_rank_data.initial_rank': 'number',
+      'average_rank_data.actual_rank': 'number',
+      'average_rank_data.estimated_rank': 'number',
+      'average_rank_data.estimated_rank_best_target': 'number',
+      'average_rank_data.target_rank': 'number',
+      'average_rank_data.target_rank_best': 'number',
+      'additional_traffic.sessions': 'number',
+      'additional_traffic.sessions_best_target': 'number',
+      'additional_traffic.conversions': 'number',
+      'additional_traffic.conversions_best_target': 'number',
+      'additional_traffic.revenue': 'number',
+      'additional_traffic.revenue_best_target': 'number',
+    }),
+  ],
+  rows: 'One row per keyword of the scenario.',
+  notes: ['The _best_target and target_rank_best columns are filled only when the scenario targets a rank range.'],
+});
 
 /** The three operations on one scenario take the campaign and the scenario, nothing else. */
 const ONE_SCENARIO = {

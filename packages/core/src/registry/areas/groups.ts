@@ -9,7 +9,7 @@ import {
   MONTHLY_SEARCHES_NOTE,
   searchDataColumns,
 } from '../../flatten/columns';
-import { describeLayout, deviceColumn, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, deviceColumn, type LayoutColumn } from '../../flatten/layout';
 import {
   dateField,
   featureCodeField,
@@ -77,31 +77,26 @@ const groupTreeSchema = z.pipe(
   }),
 );
 
-const treeColumns: LayoutColumn[] = [
-  itemColumn('group_id', 'group_id', 'integer'),
-  itemColumn('name', 'name', 'text'),
-  itemColumn('type', 'type', 'text'),
-  itemColumn('parent_group_id', 'parent_group_id', 'integer'),
-  itemColumn('level', 'level', 'integer'),
-  itemColumn('path', 'path', 'text'),
-];
-
 /** The groups tree: one row per folder, group or smart group, parents before their subgroups. */
-export const groupsLayout: Layout = {
+export const groupsLayout = defineLayout({
   name: 'groups',
   what: 'keyword groups',
-  schema: groupTreeSchema,
-  columns: treeColumns,
+  schema: () => groupTreeSchema,
+  columns: [
+    itemColumn('group_id', 'group_id', 'integer'),
+    itemColumn('name', 'name', 'text'),
+    itemColumn('type', 'type', 'text'),
+    itemColumn('parent_group_id', 'parent_group_id', 'integer'),
+    itemColumn('level', 'level', 'integer'),
+    itemColumn('path', 'path', 'text'),
+  ],
   unroll: { path: TREE_ROWS, perDevice: false },
-  help: describeLayout(
-    'One row per folder, group or smart group, each parent followed by its subgroups.',
-    treeColumns,
-    [
-      'type is folder, group or smart group; parent_group_id is empty for top-level entries; level is 1 at the top;',
-      'path is the chain of names from the top, joined by " > ".',
-    ],
-  ),
-};
+  rows: 'One row per folder, group or smart group, each parent followed by its subgroups.',
+  notes: [
+    'type is folder, group or smart group; parent_group_id is empty for top-level entries; level is 1 at the top;',
+    'path is the chain of names from the top, joined by " > ".',
+  ],
+});
 
 /** Where the schema puts SERP feature counts in the `{feature, count}` form the feature_counts format reads. */
 const SERP_COUNTS = 'serp_counts';
@@ -160,54 +155,53 @@ const serpCountColumns = (device: string): LayoutColumn[] => [
   derivedColumn(`serp_data.${device}.listed_count`, `${SERP_COUNTS}.${device}.listed`, 'text', 'feature_counts'),
 ];
 
-const groupDataColumns: LayoutColumn[] = [
-  ...fields({
-    group_id: 'integer',
-    group_name: 'text',
-    'keyword_counters.main_keywords': 'integer',
-    'keyword_counters.close_variations': 'integer',
-  }),
-  ...searchDataColumns(),
-  ...fields({
-    'search_data.volume_by_device.desktop': 'integer',
-    'search_data.volume_by_device.mobile': 'integer',
-    'serp_data.percentage_clicks': 'number',
-  }),
-  ...serpCountColumns('desktop'),
-  ...serpCountColumns('mobile'),
-  ...fields({
-    'search_intent.informational': 'integer',
-    'search_intent.commercial': 'integer',
-    'search_intent.transactional': 'integer',
-    'visibility.desktop.latest': 'number',
-    'visibility.desktop.trend': 'number',
-    'visibility.mobile.latest': 'number',
-    'visibility.mobile.trend': 'number',
-    'opportunity.score': 'number',
-    'opportunity.additional_monthly_sessions': 'integer',
-    'opportunity.difficulty': 'text',
-    'opportunity.avg_cpc': 'number',
-    'traffic_data.sessions': 'integer',
-    'traffic_data.ecommerce.transactions': 'number',
-    'traffic_data.ecommerce.revenue': 'number',
-    'traffic_data.goals.completions': 'number',
-    'traffic_data.goals.revenue': 'number',
-  }),
-];
-
 /** Group data: one row per group. */
-export const groupDataLayout: Layout = {
+export const groupDataLayout = defineLayout({
   name: 'group_data',
   what: 'group data',
-  schema: groupDataSchema,
-  columns: groupDataColumns,
-  help: describeLayout('One row per keyword group.', groupDataColumns, [
+  schema: () => groupDataSchema,
+  columns: [
+    ...fields({
+      group_id: 'integer',
+      group_name: 'text',
+      'keyword_counters.main_keywords': 'integer',
+      'keyword_counters.close_variations': 'integer',
+    }),
+    ...searchDataColumns(),
+    ...fields({
+      'search_data.volume_by_device.desktop': 'integer',
+      'search_data.volume_by_device.mobile': 'integer',
+      'serp_data.percentage_clicks': 'number',
+    }),
+    ...serpCountColumns('desktop'),
+    ...serpCountColumns('mobile'),
+    ...fields({
+      'search_intent.informational': 'integer',
+      'search_intent.commercial': 'integer',
+      'search_intent.transactional': 'integer',
+      'visibility.desktop.latest': 'number',
+      'visibility.desktop.trend': 'number',
+      'visibility.mobile.latest': 'number',
+      'visibility.mobile.trend': 'number',
+      'opportunity.score': 'number',
+      'opportunity.additional_monthly_sessions': 'integer',
+      'opportunity.difficulty': 'text',
+      'opportunity.avg_cpc': 'number',
+      'traffic_data.sessions': 'integer',
+      'traffic_data.ecommerce.transactions': 'number',
+      'traffic_data.ecommerce.revenue': 'number',
+      'traffic_data.goals.completions': 'number',
+      'traffic_data.goals.revenue': 'number',
+    }),
+  ],
+  rows: 'One row per keyword group.',
+  notes: [
     MONTHLY_SEARCHES_NOTE,
     'serp_data.desktop.presence_count lists each SERP feature with the number of keywords showing it (FSN:120, QNS:80);',
     'the .listed_count columns count the keywords where your site is listed in the feature.',
     'serp_data.percentage_clicks also reads a top-level percentage_clicks; opportunity.score may show N/A.',
-  ]),
-};
+  ],
+});
 
 const dailyVisibilitySchema = z.looseObject({
   date: dateField(),
@@ -216,28 +210,25 @@ const dailyVisibilitySchema = z.looseObject({
   feature_visibility: section({ desktop: numberField(), mobile: numberField() }),
 });
 
-const dailyVisibilityColumns: LayoutColumn[] = [
-  ...fields({
-    date: 'date',
-    'visibility.desktop': 'number',
-    'visibility.mobile': 'number',
-    'avg_rank.desktop': 'number',
-    'avg_rank.mobile': 'number',
-    'feature_visibility.desktop': 'number',
-    'feature_visibility.mobile': 'number',
-  }),
-];
-
 /** Daily group visibility: one row per day. */
-export const groupVisibilityLayout: Layout = {
+export const groupVisibilityLayout = defineLayout({
   name: 'group_visibility',
   what: 'daily group visibility',
-  schema: dailyVisibilitySchema,
-  columns: dailyVisibilityColumns,
-  help: describeLayout('One row per day.', dailyVisibilityColumns, [
-    'feature_visibility columns are filled only when the feature_visibility option names a SERP feature.',
-  ]),
-};
+  schema: () => dailyVisibilitySchema,
+  columns: [
+    ...fields({
+      date: 'date',
+      'visibility.desktop': 'number',
+      'visibility.mobile': 'number',
+      'avg_rank.desktop': 'number',
+      'avg_rank.mobile': 'number',
+      'feature_visibility.desktop': 'number',
+      'feature_visibility.mobile': 'number',
+    }),
+  ],
+  rows: 'One row per day.',
+  notes: ['feature_visibility columns are filled only when the feature_visibility option names a SERP feature.'],
+});
 
 export const GROUPS = defineFunction({
   name: 'GROUPS',
@@ -280,28 +271,23 @@ export const GROUP_DATA = defineFunction({
   layout: groupDataLayout,
 });
 
-const groupSerpFeatureColumns: LayoutColumn[] = [
-  ...fields({ group_id: 'integer', group_name: 'text' }),
-  deviceColumn(),
-  ...itemFields('serp_data', { feature: 'text', presence_count: 'integer', listed_count: 'integer' }),
-];
-
 /** SERP features per group in long format: one row per group, device and feature. */
-export const groupSerpFeaturesLayout: Layout = {
+export const groupSerpFeaturesLayout = defineLayout({
   name: 'group_serp_features',
   what: 'group SERP feature data',
-  schema: groupDataSchema,
-  columns: groupSerpFeatureColumns,
+  schema: () => groupDataSchema,
+  columns: [
+    ...fields({ group_id: 'integer', group_name: 'text' }),
+    deviceColumn(),
+    ...itemFields('serp_data', { feature: 'text', presence_count: 'integer', listed_count: 'integer' }),
+  ],
   unroll: { path: 'serp_data', perDevice: true },
-  help: describeLayout(
-    'One row per keyword group, device and SERP feature (desktop rows first).',
-    groupSerpFeatureColumns,
-    [
-      'serp_data.presence_count is how many keywords of the group show the feature; serp_data.listed_count how many of',
-      'them list your site in it. A group without SERP features keeps one row with the feature columns empty.',
-    ],
-  ),
-};
+  rows: 'One row per keyword group, device and SERP feature (desktop rows first).',
+  notes: [
+    'serp_data.presence_count is how many keywords of the group show the feature; serp_data.listed_count how many of',
+    'them list your site in it. A group without SERP features keeps one row with the feature columns empty.',
+  ],
+});
 
 export const GROUP_SERP_FEATURES = defineFunction({
   name: 'GROUP_SERP_FEATURES',

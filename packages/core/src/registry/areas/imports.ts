@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields } from '../../flatten/columns';
-import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout } from '../../flatten/layout';
 import { checkImportKeywords, normaliseKeyword } from '../../keyword-import/keyword-list';
 import { extractRecordObjects, isPlainObject } from '../../schemas';
 import { numberField, textField } from '../../schemas/fields';
@@ -13,46 +13,37 @@ import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
 import { campaignKeywordCount } from './campaigns';
 
-const previewColumns: LayoutColumn[] = [...fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' })];
-
 /**
  * The preview of an import: one row per keyword that would be sent, normalised as the service stores it. Built by
  * the registry from the campaign's keyword list, so the schema only passes the values through.
  */
-export const importPreviewLayout: Layout = {
+export const importPreviewLayout = defineLayout({
   name: 'keyword_import_preview',
   what: 'keyword import preview',
-  schema: z.looseObject({}),
-  columns: previewColumns,
-  help: describeLayout(
-    'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',
-    previewColumns,
-    [
-      'already_tracked is TRUE where the campaign already lists the keyword (the service skips those).',
-      "next_step says what happens: nothing is added by the formula; add them with Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel).",
-    ],
-  ),
-};
-
-const importStatusColumns: LayoutColumn[] = [
-  ...fields({ date_start: 'text', date_done: 'text', imported: 'number', processing: 'number' }),
-];
+  schema: () => z.looseObject({}),
+  columns: [...fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' })],
+  rows: 'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',
+  notes: [
+    'already_tracked is TRUE where the campaign already lists the keyword (the service skips those).',
+    "next_step says what happens: nothing is added by the formula; add them with Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel).",
+  ],
+});
 
 /** Status of one keyword import: one row. */
-export const importStatusLayout: Layout = {
+export const importStatusLayout = defineLayout({
   name: 'keyword_import_status',
   what: 'keyword import status',
-  schema: z.looseObject({
-    date_start: textField(),
-    date_done: textField(),
-    imported: numberField(),
-    processing: numberField(),
-  }),
-  columns: importStatusColumns,
-  help: describeLayout('One row for the import.', importStatusColumns, [
-    "date_start and date_done are the service's date and time text; date_done shows N/A while the import runs.",
-  ]),
-};
+  schema: () =>
+    z.looseObject({
+      date_start: textField(),
+      date_done: textField(),
+      imported: numberField(),
+      processing: numberField(),
+    }),
+  columns: [...fields({ date_start: 'text', date_done: 'text', imported: 'number', processing: 'number' })],
+  rows: 'One row for the import.',
+  notes: ["date_start and date_done are the service's date and time text; date_done shows N/A while the import runs."],
+});
 
 /** What the preview tells the user to do, since a formula never adds keywords (they are charged). */
 export const ADD_KEYWORDS_HOW =

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields } from '../../flatten/columns';
-import { describeLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, deviceColumn, field, type LayoutColumn } from '../../flatten/layout';
 import {
   commaListField,
   dateField,
@@ -180,12 +180,13 @@ const columns: LayoutColumn[] = [
 ];
 
 /** Keyword data: one row per keyword. */
-export const keywordsLayout: Layout = {
+export const keywordsLayout = defineLayout({
   name: 'keywords',
   what: 'keyword data',
-  schema: keywordSchema,
+  schema: () => keywordSchema,
   columns,
-  help: describeLayout('One row per keyword.', columns, [
+  rows: 'One row per keyword.',
+  notes: [
     'labels are comma-separated (in_season is shown as in_full_season); groups are comma-separated group ids.',
     'search_data.monthly_searches lists the previous 13 months as YYYY-MM:volume, oldest first.',
     'serp_data.percentage_clicks also reads a top-level percentage_clicks.',
@@ -194,8 +195,8 @@ export const keywordsLayout: Layout = {
     'opportunity.difficulty also reads difficulty_top_10; opportunity.score may show N/A when not computed.',
     'An ai_overview rank of 100 means not present in the AI overview.',
     TRACKING_DEPTH_NOTE,
-  ]),
-};
+  ],
+});
 
 // Keyword-level daily series: organic ranks.
 
@@ -208,25 +209,24 @@ const dailyRanksSchema = z.looseObject({
   }),
 });
 
-const dailyRanksColumns: LayoutColumn[] = [
-  ...fields({ keyword_id: 'integer', keyword: 'text' }),
-  deviceColumn(),
-  ...itemFields('ranking_data', { date: 'date', rank: 'number' }),
-];
-
 /** Daily organic ranks in long format: one row per keyword, device and day. */
-export const dailyRanksLayout: Layout = {
+export const dailyRanksLayout = defineLayout({
   name: 'daily_ranks',
   what: 'daily rank data',
-  schema: dailyRanksSchema,
-  columns: dailyRanksColumns,
+  schema: () => dailyRanksSchema,
+  columns: [
+    ...fields({ keyword_id: 'integer', keyword: 'text' }),
+    deviceColumn(),
+    ...itemFields('ranking_data', { date: 'date', rank: 'number' }),
+  ],
   unroll: { path: 'ranking_data', perDevice: true },
-  help: describeLayout('One row per keyword, device and day (desktop rows first, then mobile).', dailyRanksColumns, [
+  rows: 'One row per keyword, device and day (desktop rows first, then mobile).',
+  notes: [
     'device is desktop or mobile.',
     TRACKING_DEPTH_NOTE,
     'A keyword without any day keeps one row with the day columns empty.',
-  ]),
-};
+  ],
+});
 
 export const KEYWORDS = defineFunction({
   name: 'KEYWORDS',

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import {
   dateField,
   featureCodeField,
@@ -75,27 +75,29 @@ const researchKeywordColumns: LayoutColumn[] = [
 ];
 
 /** Research keyword data: one row per keyword. */
-export const researchKeywordsLayout: Layout = {
+/** Research keyword data as the research and keyword vault layouts both show it. */
+export const RESEARCH_KEYWORD_TABLE = {
+  schema: () => researchKeywordSchema,
+  columns: researchKeywordColumns,
+  rows: 'One row per keyword.',
+  notes: KEYWORD_NOTES,
+};
+
+export const researchKeywordsLayout = defineLayout({
   name: 'research_keywords',
   what: 'research keyword data',
-  schema: researchKeywordSchema,
-  columns: researchKeywordColumns,
-  help: describeLayout('One row per keyword.', researchKeywordColumns, KEYWORD_NOTES),
-};
-
-const relatedKeywordColumns: LayoutColumn[] = [
-  ...fields({ keyword: 'text', connection_strength: 'number' }),
-  ...researchKeywordColumns.slice(1),
-];
+  ...RESEARCH_KEYWORD_TABLE,
+});
 
 /** Related keywords: one row per related keyword. */
-export const relatedKeywordsLayout: Layout = {
+export const relatedKeywordsLayout = defineLayout({
   name: 'related_keywords',
   what: 'related keywords',
-  schema: researchKeywordSchema,
-  columns: relatedKeywordColumns,
-  help: describeLayout('One row per related keyword.', relatedKeywordColumns, KEYWORD_NOTES),
-};
+  schema: () => researchKeywordSchema,
+  columns: [...fields({ keyword: 'text', connection_strength: 'number' }), ...researchKeywordColumns.slice(1)],
+  rows: 'One row per related keyword.',
+  notes: KEYWORD_NOTES,
+});
 
 /** `serp_data` of overview records: the top features with the number of keywords showing them. */
 export const overviewSerpData = () =>
@@ -124,22 +126,19 @@ export const overviewShape = {
   visibility_data: section({ visibility: numberField(), trend: numberField() }),
 };
 
-const topicOverviewColumns: LayoutColumn[] = [field('related_keywords', 'integer'), ...overviewColumns()];
-
 /** Topic overview of one keyword: one row. */
-export const topicOverviewLayout: Layout = {
+export const topicOverviewLayout = defineLayout({
   name: 'topic_overview',
   what: 'topic overview data',
-  schema: z.pipe(
-    z.transform(withPercentageClicksInSerpData),
-    z.looseObject({ related_keywords: numberField(), ...overviewShape }),
-  ),
-  columns: topicOverviewColumns,
-  help: describeLayout('One row for the topic.', topicOverviewColumns, [
-    'related_keywords is the number of keywords in the topic.',
-    ...OVERVIEW_NOTES,
-  ]),
-};
+  schema: () =>
+    z.pipe(
+      z.transform(withPercentageClicksInSerpData),
+      z.looseObject({ related_keywords: numberField(), ...overviewShape }),
+    ),
+  columns: [field('related_keywords', 'integer'), ...overviewColumns()],
+  rows: 'One row for the topic.',
+  notes: ['related_keywords is the number of keywords in the topic.', ...OVERVIEW_NOTES],
+});
 
 const researchRanksSchema = z.looseObject({
   keyword: textField(),
@@ -152,22 +151,19 @@ const researchRanksSchema = z.looseObject({
   }),
 });
 
-const researchRanksColumns: LayoutColumn[] = [
-  ...fields({ keyword: 'text', updated_on: 'date' }),
-  ...itemFields('ranking_data', { domain: 'text', rank: 'number', trend: 'number', landing_page: 'text' }),
-];
-
 /** Research ranking data in long format: one row per keyword and domain. */
-export const researchRanksLayout: Layout = {
+export const researchRanksLayout = defineLayout({
   name: 'research_ranks',
   what: 'research ranking data',
-  schema: researchRanksSchema,
-  columns: researchRanksColumns,
+  schema: () => researchRanksSchema,
+  columns: [
+    ...fields({ keyword: 'text', updated_on: 'date' }),
+    ...itemFields('ranking_data', { domain: 'text', rank: 'number', trend: 'number', landing_page: 'text' }),
+  ],
   unroll: { path: 'ranking_data', perDevice: false },
-  help: describeLayout('One row per keyword and domain asked for.', researchRanksColumns, [
-    'A keyword without ranking data keeps one row with the domain columns empty.',
-  ]),
-};
+  rows: 'One row per keyword and domain asked for.',
+  notes: ['A keyword without ranking data keeps one row with the domain columns empty.'],
+});
 
 const KEYWORD = param.text('keyword', 'One keyword (search phrase), e.g. running shoes.');
 

@@ -4,7 +4,7 @@ import { type CellArg, coerceGroupId } from '../../args';
 import { OFFSET_1000 } from '../../engine/paging';
 import { InputError } from '../../errors';
 import { fields, itemColumn, itemFields } from '../../flatten/columns';
-import { describeLayout, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, itemField, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
@@ -41,25 +41,24 @@ const deviceFeatureColumns = (device: string): LayoutColumn[] => [
   itemColumn(`serp_data.${device}.listed`, device, 'text', 'features_listed'),
 ];
 
-const serpFeaturesColumns: LayoutColumn[] = [
-  ...fields({ keyword_id: 'integer', keyword: 'text' }),
-  itemField('serp_data', 'date', 'date'),
-  ...deviceFeatureColumns('desktop'),
-  ...deviceFeatureColumns('mobile'),
-];
-
 /** Daily SERP feature presence: one row per keyword and day. */
-export const serpFeaturesLayout: Layout = {
+export const serpFeaturesLayout = defineLayout({
   name: 'serp_features',
   what: 'daily SERP feature data',
-  schema: serpFeaturesSchema,
-  columns: serpFeaturesColumns,
+  schema: () => serpFeaturesSchema,
+  columns: [
+    ...fields({ keyword_id: 'integer', keyword: 'text' }),
+    itemField('serp_data', 'date', 'date'),
+    ...deviceFeatureColumns('desktop'),
+    ...deviceFeatureColumns('mobile'),
+  ],
   unroll: { path: 'serp_data', perDevice: false },
-  help: describeLayout('One row per keyword and day.', serpFeaturesColumns, [
+  rows: 'One row per keyword and day.',
+  notes: [
     'serp_data.desktop and serp_data.mobile list the codes of every SERP feature present that day (upper case,',
     'comma-joined); the .listed columns list only the features in which your site is listed.',
-  ]),
-};
+  ],
+});
 
 // Top 100 results of tracked keywords, and the campaign's ranking pages.
 
@@ -76,30 +75,25 @@ const topResultsSchema = z.looseObject({
   }),
 });
 
-const topResultsColumns: LayoutColumn[] = [
-  ...fields({ keyword_id: 'integer', keyword: 'text' }),
-  ...itemFields('top_100_results', {
-    rank: 'number',
-    domain: 'text',
-    landing_page: 'text',
-    title: 'text',
-    description: 'text',
-    search_intent: 'text',
-  }),
-];
-
 /** Top 100 results in long format: one row per keyword and result. */
-export const topResultsLayout: Layout = {
+export const topResultsLayout = defineLayout({
   name: 'top_results',
   what: 'top 100 results',
-  schema: topResultsSchema,
-  columns: topResultsColumns,
+  schema: () => topResultsSchema,
+  columns: [
+    ...fields({ keyword_id: 'integer', keyword: 'text' }),
+    ...itemFields('top_100_results', {
+      rank: 'number',
+      domain: 'text',
+      landing_page: 'text',
+      title: 'text',
+      description: 'text',
+      search_intent: 'text',
+    }),
+  ],
   unroll: { path: 'top_100_results', perDevice: false },
-  help: describeLayout(
-    'One row per keyword and result (up to 100 per keyword), in the order the service lists them.',
-    topResultsColumns,
-  ),
-};
+  rows: 'One row per keyword and result (up to 100 per keyword), in the order the service lists them.',
+});
 
 const rankingPagesSchema = z.looseObject({
   url: textField(),
@@ -108,23 +102,19 @@ const rankingPagesSchema = z.looseObject({
   ranking_keywords: objectList({ keyword_id: idField(), keyword: textField() }),
 });
 
-const rankingPagesColumns: LayoutColumn[] = [
-  ...fields({ url: 'text', title: 'text', description: 'text' }),
-  ...itemFields('ranking_keywords', { keyword_id: 'integer', keyword: 'text' }),
-];
-
 /** Ranking pages in long format: one row per page and keyword it ranks for. */
-export const rankingPagesLayout: Layout = {
+export const rankingPagesLayout = defineLayout({
   name: 'ranking_pages',
   what: 'ranking pages',
-  schema: rankingPagesSchema,
-  columns: rankingPagesColumns,
+  schema: () => rankingPagesSchema,
+  columns: [
+    ...fields({ url: 'text', title: 'text', description: 'text' }),
+    ...itemFields('ranking_keywords', { keyword_id: 'integer', keyword: 'text' }),
+  ],
   unroll: { path: 'ranking_keywords', perDevice: false },
-  help: describeLayout('One row per landing page and tracked keyword it ranks for.', rankingPagesColumns, [
-    'A page without ranking keywords keeps one row with the keyword columns empty.',
-    TRACKING_DEPTH_NOTE,
-  ]),
-};
+  rows: 'One row per landing page and tracked keyword it ranks for.',
+  notes: ['A page without ranking keywords keeps one row with the keyword columns empty.', TRACKING_DEPTH_NOTE],
+});
 
 /** This operation reads the device as a number. */
 const DEVICE_NUMBER = { desktop: 1, mobile: 2 } as const;

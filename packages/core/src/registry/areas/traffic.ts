@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields } from '../../flatten/columns';
-import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
@@ -25,28 +25,25 @@ const dailyTrafficSchema = z.pipe(
   z.looseObject({ date: dateField(), ...trafficFigures, bounce_rate: numberField() }),
 );
 
-const dailyTrafficColumns: LayoutColumn[] = [
-  ...fields({
-    date: 'date',
-    sessions: 'integer',
-    'ecommerce.conversions': 'number',
-    'ecommerce.revenue': 'number',
-    'goals.completions': 'number',
-    'goals.revenue': 'number',
-    bounce_rate: 'number',
-  }),
-];
-
 /** Daily organic traffic of one segment: one row per day. */
-export const trafficLayout: Layout = {
+export const trafficLayout = defineLayout({
   name: 'traffic',
   what: 'daily traffic data',
-  schema: dailyTrafficSchema,
-  columns: dailyTrafficColumns,
-  help: describeLayout('One row per day.', dailyTrafficColumns, [
-    'ecommerce.conversions also reads ecommerce.transactions.',
-  ]),
-};
+  schema: () => dailyTrafficSchema,
+  columns: [
+    ...fields({
+      date: 'date',
+      sessions: 'integer',
+      'ecommerce.conversions': 'number',
+      'ecommerce.revenue': 'number',
+      'goals.completions': 'number',
+      'goals.revenue': 'number',
+      bounce_rate: 'number',
+    }),
+  ],
+  rows: 'One row per day.',
+  notes: ['ecommerce.conversions also reads ecommerce.transactions.'],
+});
 
 const trafficKeywordSchema = z.pipe(
   z.transform((record) =>
@@ -62,33 +59,30 @@ const trafficKeywordSchema = z.pipe(
   }),
 );
 
-const trafficKeywordColumns: LayoutColumn[] = [
-  ...fields({
-    keyword: 'text',
-    tracked_keyword_id: 'integer',
-    brand: 'boolean',
-    current_page: 'text',
-    'gsc_data.impressions': 'integer',
-    'gsc_data.clicks': 'integer',
-    'gsc_data.avg_position': 'number',
-    'analytics_data.sessions': 'integer',
-    'analytics_data.ecommerce.conversions': 'number',
-    'analytics_data.ecommerce.revenue': 'number',
-    'analytics_data.goals.completions': 'number',
-    'analytics_data.goals.revenue': 'number',
-  }),
-];
-
 /** Organic traffic by search phrase: one row per phrase. */
-export const trafficKeywordsLayout: Layout = {
+export const trafficKeywordsLayout = defineLayout({
   name: 'traffic_keywords',
   what: 'traffic by keyword',
-  schema: trafficKeywordSchema,
-  columns: trafficKeywordColumns,
-  help: describeLayout('One row per search phrase that brought visits.', trafficKeywordColumns, [
-    'tracked_keyword_id is empty for phrases the campaign does not track; brand is TRUE for brand phrases.',
-  ]),
-};
+  schema: () => trafficKeywordSchema,
+  columns: [
+    ...fields({
+      keyword: 'text',
+      tracked_keyword_id: 'integer',
+      brand: 'boolean',
+      current_page: 'text',
+      'gsc_data.impressions': 'integer',
+      'gsc_data.clicks': 'integer',
+      'gsc_data.avg_position': 'number',
+      'analytics_data.sessions': 'integer',
+      'analytics_data.ecommerce.conversions': 'number',
+      'analytics_data.ecommerce.revenue': 'number',
+      'analytics_data.goals.completions': 'number',
+      'analytics_data.goals.revenue': 'number',
+    }),
+  ],
+  rows: 'One row per search phrase that brought visits.',
+  notes: ['tracked_keyword_id is empty for phrases the campaign does not track; brand is TRUE for brand phrases.'],
+});
 
 const SEGMENT = optional(
   param.text('segment', 'Traffic segment: all, non-brand, brand, or the name of one of your custom segments.'),

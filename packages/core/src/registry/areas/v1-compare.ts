@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { fields, itemColumn, itemFields } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -69,11 +69,6 @@ const compareKeywordsSchema = z.pipe(
   }),
 );
 
-const compareKeywordsColumns: LayoutColumn[] = [
-  ...fields({ name: 'text', search_volume: 'integer', avg_cpc: 'number', yoy: 'number', serp_features: 'text' }),
-  ...itemFields('competitors', { domain: 'text', rank: 'number', change: 'number' }),
-];
-
 /** The keyword list of a compare/keywords answer: the `results` of its wrapper, or a bare list. */
 export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) return body;
@@ -84,21 +79,21 @@ export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
   return isPlainObject(results) ? Object.values(results) : [];
 }
 
-export const v1CompareKeywordsLayout: Layout = {
+export const v1CompareKeywordsLayout = defineLayout({
   name: 'v1_compare_keywords',
   what: 'competitor keyword rankings',
-  schema: compareKeywordsSchema,
-  columns: compareKeywordsColumns,
+  schema: () => compareKeywordsSchema,
+  columns: [
+    ...fields({ name: 'text', search_volume: 'integer', avg_cpc: 'number', yoy: 'number', serp_features: 'text' }),
+    ...itemFields('competitors', { domain: 'text', rank: 'number', change: 'number' }),
+  ],
   unroll: { path: 'competitors', perDevice: false },
-  help: describeLayout(
-    'One row per keyword and competitor (a keyword without competitor data keeps one row).',
-    compareKeywordsColumns,
-    [
-      'search_volume, avg_cpc and yoy describe the keyword; serp_features lists the SERP feature codes (upper case, comma-joined);',
-      'competitors.rank is the rank of that competitor domain (101 = not in the top 100) and competitors.change its change over the period.',
-    ],
-  ),
-};
+  rows: 'One row per keyword and competitor (a keyword without competitor data keeps one row).',
+  notes: [
+    'search_volume, avg_cpc and yoy describe the keyword; serp_features lists the SERP feature codes (upper case, comma-joined);',
+    'competitors.rank is the rank of that competitor domain (101 = not in the top 100) and competitors.change its change over the period.',
+  ],
+});
 
 /**
  * Daily visibility of the site and its competitors (compare/competitors/visibility_score). The vendor describes an
@@ -170,31 +165,27 @@ export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
     });
 }
 
-const compareVisibilityColumns: LayoutColumn[] = [
-  field('date', 'date'),
-  itemColumn('domain', 'domain', 'text'),
-  itemColumn('vscore', 'vscore', 'number'),
-  field('annotations', 'text'),
-];
-
-export const v1CompareVisibilityLayout: Layout = {
+export const v1CompareVisibilityLayout = defineLayout({
   name: 'v1_compare_visibility',
   what: 'competitor visibility',
-  schema: z.looseObject({
-    date: dateField(),
-    domains: objectList({ domain: textField(), vscore: numberField() }),
-    annotations: annotationsField(),
-  }),
-  columns: compareVisibilityColumns,
+  schema: () =>
+    z.looseObject({
+      date: dateField(),
+      domains: objectList({ domain: textField(), vscore: numberField() }),
+      annotations: annotationsField(),
+    }),
+  columns: [
+    field('date', 'date'),
+    itemColumn('domain', 'domain', 'text'),
+    itemColumn('vscore', 'vscore', 'number'),
+    field('annotations', 'text'),
+  ],
   unroll: { path: 'domains', perDevice: false },
-  help: describeLayout(
-    'One row per day and domain (your site and each competitor), oldest day first.',
-    compareVisibilityColumns,
-    [
-      'vscore is the visibility of that domain on that day; annotations joins the notes on the visibility graph that day with "; ".',
-    ],
-  ),
-};
+  rows: 'One row per day and domain (your site and each competitor), oldest day first.',
+  notes: [
+    'vscore is the visibility of that domain on that day; annotations joins the notes on the visibility graph that day with "; ".',
+  ],
+});
 
 /** Whether competitors and group go in the path: some competitors and at most one group. */
 const inPath = (args: { competitors?: readonly string[]; group_id?: readonly number[] }): boolean =>

@@ -1,7 +1,7 @@
 /** Traffic forecast (interface 1.2): V1_ON_TARGET, V1_ON_TARGET_BY_DATES, with their records and columns. */
 import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
-import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout } from '../../flatten/layout';
 import { numberField, textField } from '../../schemas/fields';
 import { toDateText } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
@@ -17,21 +17,18 @@ const statusSchema = z.looseObject({
   type: textField(),
 });
 
-const statusColumns: LayoutColumn[] = [
-  ...fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' }),
-];
-
 /** Traffic forecast status (on_target): one row per forecast. */
-export const v1OnTargetLayout: Layout = {
+export const v1OnTargetLayout = defineLayout({
   name: 'v1_on_target',
   what: 'the traffic forecast status',
-  schema: statusSchema,
-  columns: statusColumns,
-  help: describeLayout('One row per forecast of the site.', statusColumns, [
+  schema: () => statusSchema,
+  columns: [...fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' })],
+  rows: 'One row per forecast of the site.',
+  notes: [
     'type is Visibility or Traffic; real and estimated are traffic; on_target is the on-target percentage;',
     'manual is the last forecast update when the forecast is manual.',
-  ]),
-};
+  ],
+});
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -59,31 +56,30 @@ const byDatesSchema = z.looseObject({
   visibility_score: numberField(),
 });
 
-const byDatesColumns: LayoutColumn[] = [
-  ...fields({
-    date: 'date',
-    search_volume: 'integer',
-    real_traffic: 'integer',
-    inertial_traffic: 'integer',
-    estimated_traffic: 'integer',
-    estimated_additional_traffic: 'integer',
-    visibility_score: 'number',
-  }),
-];
-
 /** The objective forecast month by month (on_target/by_dates): one row per month. */
-export const v1OnTargetByDatesLayout: Layout = {
+export const v1OnTargetByDatesLayout = defineLayout({
   name: 'v1_on_target_by_dates',
   what: 'the objective forecast by month',
-  schema: byDatesSchema,
-  columns: byDatesColumns,
-  help: describeLayout('One row per month of the last 12 months.', byDatesColumns, [
+  schema: () => byDatesSchema,
+  columns: [
+    ...fields({
+      date: 'date',
+      search_volume: 'integer',
+      real_traffic: 'integer',
+      inertial_traffic: 'integer',
+      estimated_traffic: 'integer',
+      estimated_additional_traffic: 'integer',
+      visibility_score: 'number',
+    }),
+  ],
+  rows: 'One row per month of the last 12 months.',
+  notes: [
     'date is the first day of the month;',
     'real_traffic is the actual non-brand organic traffic of past months; inertial_traffic the traffic expected without SEO progress;',
     'estimated_traffic the forecast with the objective reached; estimated_additional_traffic their difference;',
     'search_volume the monthly searches of the tracked keywords. No rows when no forecast is set as the objective.',
-  ]),
-};
+  ],
+});
 
 export const V1_ON_TARGET = defineFunction({
   name: 'V1_ON_TARGET',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { keywordIdsField } from '../../flatten/v1-fields';
 import { flagField, idField, numberField, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
@@ -19,18 +19,15 @@ const KEYWORD_IDS_NOTE =
 
 const groupsSchema = z.looseObject({ id: idField(), name: textField(), is_smart: flagField() });
 
-const groupsColumns: LayoutColumn[] = [field('id', 'integer'), field('name', 'text'), field('is_smart', 'boolean')];
-
 /** Keyword groups of a site (groups_list): one row per group. */
-export const v1GroupsLayout: Layout = {
+export const v1GroupsLayout = defineLayout({
   name: 'v1_groups',
   what: 'the group list',
-  schema: groupsSchema,
-  columns: groupsColumns,
-  help: describeLayout('One row per keyword group.', groupsColumns, [
-    'id is the group id the other V1 functions take; is_smart is TRUE for a group defined by a smart rule.',
-  ]),
-};
+  schema: () => groupsSchema,
+  columns: [field('id', 'integer'), field('name', 'text'), field('is_smart', 'boolean')],
+  rows: 'One row per keyword group.',
+  notes: ['id is the group id the other V1 functions take; is_smart is TRUE for a group defined by a smart rule.'],
+});
 
 const keywordGroupsSchema = z.looseObject({
   id: idField(),
@@ -45,33 +42,32 @@ const keywordGroupsSchema = z.looseObject({
   keywords: keywordIdsField(),
 });
 
-const keywordGroupsColumns: LayoutColumn[] = [
-  ...fields({
-    id: 'integer',
-    name: 'text',
-    is_smart: 'boolean',
-    kw_count: 'integer',
-    search_volume: 'number',
-    vscore_start: 'number',
-    vscore_end: 'number',
-    vscore_start_mobile: 'number',
-    vscore_end_mobile: 'number',
-    keywords: 'text',
-  }),
-];
-
 /** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
-export const v1KeywordGroupsLayout: Layout = {
+export const v1KeywordGroupsLayout = defineLayout({
   name: 'v1_keyword_groups',
   what: 'keyword group data',
-  schema: keywordGroupsSchema,
-  columns: keywordGroupsColumns,
-  help: describeLayout('One row per keyword group.', keywordGroupsColumns, [
+  schema: () => keywordGroupsSchema,
+  columns: [
+    ...fields({
+      id: 'integer',
+      name: 'text',
+      is_smart: 'boolean',
+      kw_count: 'integer',
+      search_volume: 'number',
+      vscore_start: 'number',
+      vscore_end: 'number',
+      vscore_start_mobile: 'number',
+      vscore_end_mobile: 'number',
+      keywords: 'text',
+    }),
+  ],
+  rows: 'One row per keyword group.',
+  notes: [
     'kw_count and search_volume are totals for the period; vscore_start and vscore_end are desktop visibility at the',
     'start and the end of the period, the _mobile columns the same on mobile.',
     KEYWORD_IDS_NOTE,
-  ]),
-};
+  ],
+});
 
 const detailsShape = {
   kw_count: numberField(),
@@ -103,24 +99,24 @@ const DETAILS_NOTE =
   'vscore_start_* and vscore_stop_* are visibility at the start and the end of the period; *_performance_change is the performance-related visibility change.';
 
 /** Performance of one group over a period (group_details). */
-export const v1GroupDetailsLayout: Layout = {
+export const v1GroupDetailsLayout = defineLayout({
   name: 'v1_group_details',
   what: 'group performance',
-  schema: z.looseObject(detailsShape),
+  schema: () => z.looseObject(detailsShape),
   columns: detailsColumns,
-  help: describeLayout('One row for the group.', detailsColumns, [DETAILS_NOTE, KEYWORD_IDS_NOTE]),
-};
-
-const allDetailsColumns: LayoutColumn[] = [field('group_name', 'text'), ...detailsColumns];
+  rows: 'One row for the group.',
+  notes: [DETAILS_NOTE, KEYWORD_IDS_NOTE],
+});
 
 /** Performance of every group over a period (all_group_details): one row per group. */
-export const v1AllGroupDetailsLayout: Layout = {
+export const v1AllGroupDetailsLayout = defineLayout({
   name: 'v1_all_group_details',
   what: 'performance of all groups',
-  schema: z.looseObject({ group_name: textField(), ...detailsShape }),
-  columns: allDetailsColumns,
-  help: describeLayout('One row per keyword group.', allDetailsColumns, [DETAILS_NOTE, KEYWORD_IDS_NOTE]),
-};
+  schema: () => z.looseObject({ group_name: textField(), ...detailsShape }),
+  columns: [field('group_name', 'text'), ...detailsColumns],
+  rows: 'One row per keyword group.',
+  notes: [DETAILS_NOTE, KEYWORD_IDS_NOTE],
+});
 
 const LOAD_KEYWORD_IDS = {
   type: 'boolean',

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { coerceDateRange } from '../../args';
 import { fields } from '../../flatten/columns';
-import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout } from '../../flatten/layout';
 import { commaListField, dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, numberFromText, type PlainObject } from '../../schemas/values';
@@ -50,48 +50,47 @@ const keywordDataSchema = z.pipe(
   z.looseObject(shape),
 );
 
-const keywordDataColumns: LayoutColumn[] = [
-  ...fields({
-    id: 'integer',
-    'keyword_data.name': 'text',
-    'keyword_data.average_search_volume': 'integer',
-    'keyword_data.yoy': 'number',
-    'keyword_data.average_cpc': 'number',
-    position: 'number',
-    position_trend: 'number',
-    visibility_impact_desktop: 'number',
-    'keyword_data.landing_page': 'text',
-    position_mobile: 'number',
-    position_trend_mobile: 'number',
-    visibility_impact_mobile: 'number',
-    'keyword_data.landing_page_mobile': 'text',
-    visits: 'integer',
-    bounces: 'number',
-    conversions_goals: 'number',
-    conversions_goals_rate: 'number',
-    revenue_value: 'number',
-    'keyword_data.top_10_difficulty': 'number',
-    'keyword_data.opportunity': 'number',
-    group_name: 'text',
-    'keyword_data.date_added': 'date',
-    'keyword_data.main_keyword_id': 'integer',
-    'keyword_data.close_variation': 'boolean',
-  }),
-];
-
 /** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
-export const v1KeywordDataLayout: Layout = {
+export const v1KeywordDataLayout = defineLayout({
   name: 'v1_keyword_data',
   what: 'keyword data',
-  schema: keywordDataSchema,
-  columns: keywordDataColumns,
-  help: describeLayout('One row per keyword.', keywordDataColumns, [
+  schema: () => keywordDataSchema,
+  columns: [
+    ...fields({
+      id: 'integer',
+      'keyword_data.name': 'text',
+      'keyword_data.average_search_volume': 'integer',
+      'keyword_data.yoy': 'number',
+      'keyword_data.average_cpc': 'number',
+      position: 'number',
+      position_trend: 'number',
+      visibility_impact_desktop: 'number',
+      'keyword_data.landing_page': 'text',
+      position_mobile: 'number',
+      position_trend_mobile: 'number',
+      visibility_impact_mobile: 'number',
+      'keyword_data.landing_page_mobile': 'text',
+      visits: 'integer',
+      bounces: 'number',
+      conversions_goals: 'number',
+      conversions_goals_rate: 'number',
+      revenue_value: 'number',
+      'keyword_data.top_10_difficulty': 'number',
+      'keyword_data.opportunity': 'number',
+      group_name: 'text',
+      'keyword_data.date_added': 'date',
+      'keyword_data.main_keyword_id': 'integer',
+      'keyword_data.close_variation': 'boolean',
+    }),
+  ],
+  rows: 'One row per keyword.',
+  notes: [
     'id is the keyword id; position and position_mobile are the desktop and mobile rank on the last day of the period,',
     'position_trend and position_trend_mobile their change over the period; visibility_impact_* the impact of that change on visibility.',
     'visits are non-brand organic sessions of the period; group_name lists the groups of the keyword (comma-separated).',
     'Values the service marks as not available (such as "N/A") are shown as sent.',
-  ]),
-};
+  ],
+});
 
 /**
  * Top 100 results for one keyword (keyword_serp). The interface document names the columns `position, site, full_lp`;
@@ -145,17 +144,14 @@ const keywordSerpSchema = z.pipe(
   z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
 );
 
-const keywordSerpColumns: LayoutColumn[] = [...fields({ position: 'integer', site: 'text', full_lp: 'text' })];
-
-export const v1KeywordSerpLayout: Layout = {
+export const v1KeywordSerpLayout = defineLayout({
   name: 'v1_keyword_serp',
   what: 'the keyword SERP',
-  schema: keywordSerpSchema,
-  columns: keywordSerpColumns,
-  help: describeLayout('One row per ranking result, at most the top 100, by position.', keywordSerpColumns, [
-    'site is the ranking domain and full_lp the landing page it ranks with.',
-  ]),
-};
+  schema: () => keywordSerpSchema,
+  columns: [...fields({ position: 'integer', site: 'text', full_lp: 'text' })],
+  rows: 'One row per ranking result, at most the top 100, by position.',
+  notes: ['site is the ranking domain and full_lp the landing page it ranks with.'],
+});
 
 /** The group segment of a 1.2 path: -1 stands for the Brand folder, which the service names `brand`. */
 function groupSegment(group: number | undefined): string | number {

@@ -1,7 +1,7 @@
 /** Ranks (interface 1.2): V1_RANKS, with its record and columns. */
 import * as z from 'zod/mini';
 import { fields, itemColumn } from '../../flatten/columns';
-import { describeLayout, deviceColumn, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, deviceColumn } from '../../flatten/layout';
 import { firstOf, isDateKey } from '../../flatten/v1-fields';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -127,29 +127,24 @@ const schema = z.pipe(
   }),
 );
 
-const columns: LayoutColumn[] = [
-  ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),
-  deviceColumn(),
-  itemColumn('date', 'date', 'date'),
-  itemColumn('rank', 'rank', 'number'),
-];
-
 /** Daily desktop and mobile ranks in long format: one row per keyword, device and day. */
-export const v1RanksLayout: Layout = {
+export const v1RanksLayout = defineLayout({
   name: 'v1_ranks',
   what: 'daily ranks',
-  schema,
-  columns,
+  schema: () => schema,
+  columns: [
+    ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),
+    deviceColumn(),
+    itemColumn('date', 'date', 'date'),
+    itemColumn('rank', 'rank', 'number'),
+  ],
   unroll: { path: 'ranks', perDevice: true },
-  help: describeLayout(
-    'One row per keyword, device and day (for each keyword: desktop days first, then mobile, oldest first).',
-    columns,
-    [
-      'rank runs from 1 to 100; 101 means not found in the top 100 and is kept as the number 101.',
-      'A keyword without any day keeps one row with device, date and rank empty.',
-    ],
-  ),
-};
+  rows: 'One row per keyword, device and day (for each keyword: desktop days first, then mobile, oldest first).',
+  notes: [
+    'rank runs from 1 to 100; 101 means not found in the top 100 and is kept as the number 101.',
+    'A keyword without any day keeps one row with device, date and rank empty.',
+  ],
+});
 
 export const V1_RANKS = defineFunction({
   name: 'V1_RANKS',

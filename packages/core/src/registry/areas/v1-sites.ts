@@ -1,7 +1,7 @@
 /** Sites (interface 1.2): V1_SITES, V1_DEVICES, with their records and columns. */
 import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
-import { describeLayout, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout } from '../../flatten/layout';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';
 import { TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
@@ -18,30 +18,29 @@ const schema = z.looseObject({
   pitching: flagField(),
 });
 
-const columns: LayoutColumn[] = [
-  ...fields({
-    id: 'integer',
-    name: 'text',
-    url: 'text',
-    owner: 'text',
-    date: 'date',
-    localized: 'text',
-    localized_canonical: 'text',
-    pitching: 'boolean',
-  }),
-];
-
 /** Sites of the account (interface 1.2): one row per site. */
-export const v1SitesLayout: Layout = {
+export const v1SitesLayout = defineLayout({
   name: 'v1_sites',
   what: 'the site list',
-  schema,
-  columns,
-  help: describeLayout('One row per site.', columns, [
+  schema: () => schema,
+  columns: [
+    ...fields({
+      id: 'integer',
+      name: 'text',
+      url: 'text',
+      owner: 'text',
+      date: 'date',
+      localized: 'text',
+      localized_canonical: 'text',
+      pitching: 'boolean',
+    }),
+  ],
+  rows: 'One row per site.',
+  notes: [
     'id is the site id the other V1 functions take; date is the day the site was added;',
     'localized and localized_canonical name the location of a localized site (empty otherwise); pitching is TRUE for a pitching site.',
-  ]),
-};
+  ],
+});
 
 export const V1_SITES = defineFunction({
   name: 'V1_SITES',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { fields, itemFields } from '../../flatten/columns';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
 import { dateField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
@@ -35,16 +35,17 @@ const organicTrafficSchema = z.looseObject({
 });
 
 /** Organic traffic per day, brand and non-brand side by side (organic_traffic). */
-export const v1OrganicTrafficLayout: Layout = {
+export const v1OrganicTrafficLayout = defineLayout({
   name: 'v1_organic_traffic',
   what: 'organic traffic',
-  schema: organicTrafficSchema,
+  schema: () => organicTrafficSchema,
   columns: organicTrafficColumns,
-  help: describeLayout('One row per day.', organicTrafficColumns, [
+  rows: 'One row per day.',
+  notes: [
     'visits are organic sessions, goals_conversions the conversions they generated, conversion_rate their rate and',
     'goals_conversions_value the value of those conversions; the _non_brand columns come first, then the _brand ones.',
-  ]),
-};
+  ],
+});
 
 const contentSchema = z.looseObject({
   date: dateField(),
@@ -67,56 +68,50 @@ const contentSchema = z.looseObject({
   ),
 });
 
-const contentColumns: LayoutColumn[] = [
-  ...fields({
-    date: 'date',
-    title: 'text',
-    article_url: 'text',
-    source: 'text',
-    'social.facebook': 'integer',
-    visits: 'integer',
-    conversions: 'number',
-    conversions_value: 'number',
-  }),
-  ...itemFields('landing_pages', {
-    url: 'text',
-    keywords: 'text',
-    search_volume: 'integer',
-    visibility_score: 'number',
-    visibility_score_change: 'number',
-  }),
-];
-
 /** Content performance (content): one row per linking article and landing page it links to. */
-export const v1ContentLayout: Layout = {
+export const v1ContentLayout = defineLayout({
   name: 'v1_content',
   what: 'content performance',
-  schema: contentSchema,
-  columns: contentColumns,
+  schema: () => contentSchema,
+  columns: [
+    ...fields({
+      date: 'date',
+      title: 'text',
+      article_url: 'text',
+      source: 'text',
+      'social.facebook': 'integer',
+      visits: 'integer',
+      conversions: 'number',
+      conversions_value: 'number',
+    }),
+    ...itemFields('landing_pages', {
+      url: 'text',
+      keywords: 'text',
+      search_volume: 'integer',
+      visibility_score: 'number',
+      visibility_score_change: 'number',
+    }),
+  ],
   unroll: { path: 'landing_pages', perDevice: false },
-  help: describeLayout(
-    'One row per linking article and linked landing page (an article without landing pages keeps one row).',
-    contentColumns,
-    [
-      'date is the publishing day of the article; visits, conversions and conversions_value are what the article generated;',
-      'landing_pages.keywords lists the tracked keywords of the landing page (comma-separated); its visibility_score is on',
-      'the last day of the period and visibility_score_change the change over the period.',
-    ],
-  ),
-};
-
-const visibilityColumns: LayoutColumn[] = [...fields({ date: 'date', vscore: 'number', annotations: 'text' })];
+  rows: 'One row per linking article and linked landing page (an article without landing pages keeps one row).',
+  notes: [
+    'date is the publishing day of the article; visits, conversions and conversions_value are what the article generated;',
+    'landing_pages.keywords lists the tracked keywords of the landing page (comma-separated); its visibility_score is on',
+    'the last day of the period and visibility_score_change the change over the period.',
+  ],
+});
 
 /** Daily visibility of a group on one device, with graph annotations (visibility_score_data). */
-export const v1VisibilityDataLayout: Layout = {
+export const v1VisibilityDataLayout = defineLayout({
   name: 'v1_visibility_data',
   what: 'daily visibility',
-  schema: z.looseObject({ date: dateField(), vscore: numberField(), annotations: annotationsField() }),
-  columns: visibilityColumns,
-  help: describeLayout('One row per day.', visibilityColumns, [
+  schema: () => z.looseObject({ date: dateField(), vscore: numberField(), annotations: annotationsField() }),
+  columns: [...fields({ date: 'date', vscore: 'number', annotations: 'text' })],
+  rows: 'One row per day.',
+  notes: [
     'vscore is the visibility of the group on the device asked for; annotations joins the notes on the visibility graph that day with "; ".',
-  ]),
-};
+  ],
+});
 
 const periodPath =
   (operation: readonly string[]) => (args: { site_id: number; date_start: string; date_end: string }) =>

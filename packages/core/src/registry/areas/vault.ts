@@ -1,38 +1,35 @@
 /** Keyword vault (interface 3.0): VAULT_LISTS, VAULT_OVERVIEW, VAULT_KEYWORDS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { describeLayout, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field } from '../../flatten/layout';
 import { numberField } from '../../schemas/fields';
 import { foldAlias } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID, DOMAIN, SEARCH } from '../params';
-import { OVERVIEW_NOTES, overviewColumns, overviewShape, researchKeywordsLayout } from './research';
-
-const vaultOverviewColumns: LayoutColumn[] = [field('keyword_count', 'integer'), ...overviewColumns()];
+import { OVERVIEW_NOTES, overviewColumns, overviewShape, RESEARCH_KEYWORD_TABLE } from './research';
 
 /** Overview of one keyword vault list: one row. */
-export const vaultOverviewLayout: Layout = {
+export const vaultOverviewLayout = defineLayout({
   name: 'vault_overview',
   what: 'keyword vault overview',
-  schema: z.pipe(
-    z.transform((record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks'])),
-    z.looseObject({ keyword_count: numberField(), ...overviewShape }),
-  ),
-  columns: vaultOverviewColumns,
-  help: describeLayout('One row for the list.', vaultOverviewColumns, [
-    'keyword_count is the number of keywords in the list.',
-    ...OVERVIEW_NOTES,
-  ]),
-};
+  schema: () =>
+    z.pipe(
+      z.transform((record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks'])),
+      z.looseObject({ keyword_count: numberField(), ...overviewShape }),
+    ),
+  columns: [field('keyword_count', 'integer'), ...overviewColumns()],
+  rows: 'One row for the list.',
+  notes: ['keyword_count is the number of keywords in the list.', ...OVERVIEW_NOTES],
+});
 
 /** Keywords of one keyword vault list: one row per keyword, the columns of research keyword data. */
-export const vaultKeywordsLayout: Layout = {
-  ...researchKeywordsLayout,
+export const vaultKeywordsLayout = defineLayout({
   name: 'vault_keywords',
   what: 'keyword vault keywords',
-};
+  ...RESEARCH_KEYWORD_TABLE,
+});
 
 const LIST_NAME = param.text('list', 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.');
 
