@@ -2,6 +2,7 @@
  * Record-level renames that fold documented variants into one place before a schema reads the record. Inputs are
  * never mutated: a reshaped record shares untouched branches with the original.
  */
+import { generatedFold } from './fold-code';
 import { isPlainObject, type PlainObject } from './values';
 
 function valueAt(record: PlainObject, path: readonly string[]): unknown {
@@ -97,8 +98,14 @@ function foldInto(record: unknown, alias: readonly string[], canonical: readonly
   return isPresent(valueAt(without, canonical)) ? without : withValue(without, canonical, 0, aliased, fresh);
 }
 
-/** Applies several `foldAlias` moves in order. */
+/** Applies several `foldAlias` moves in order, by code generated for the moves where the runtime allows it. */
 export function foldAliases(record: unknown, moves: ReadonlyArray<readonly [string, string]>): unknown {
+  const fold = generatedFold(moves, keysOf);
+  return fold ? fold(record) : foldAliasesInTurn(record, moves);
+}
+
+/** `foldAliases` as closures, where code cannot be generated; the generated fold makes the same copies. */
+export function foldAliasesInTurn(record: unknown, moves: ReadonlyArray<readonly [string, string]>): unknown {
   let current = record;
   const fresh: PlainObject[] = [];
   for (const [alias, canonical] of moves) current = foldInto(current, keysOf(alias), keysOf(canonical), fresh);

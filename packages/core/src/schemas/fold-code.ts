@@ -1,0 +1,132 @@
+/**
+ * `foldAliases` as generated code, one function per list of moves. The general fold copies records through shared
+ * helpers that see every shape of every record at the same few spots, which engines handle slowly; written out with
+ * every key a literal, each copy and property write sees one shape and the fold of a keyword record costs little.
+ * The generated code makes exactly the decisions of the general fold in reshape.ts, copy for copy.
+ */
+import { canGenerateCode, literal } from './generated-code';
+import { isPlainObject } from './values';
+
+export type Fold = (record: unknown) => unknown;
+
+/** A key generated code must not write as a plain property (it would set the prototype). */
+const UNSAFE_KEY = '__proto__';
+
+interface Emitted {
+  lines: string[];
+  next: number;
+}
+
+/** A function copying `record` without the value at `path` (depth onwards); returns its name. */
+function emitWithout(path: readonly string[], depth: number, out: Emitted): string {
+  const name = `without${out.next++}`;
+  const k = literal(path[depth] as string);
+  if (depth === path.length - 1) {
+    out.lines.push(
+      `function ${name}(record, fresh) {`,
+      `if (!(${k} in record)) return record;`,
+      `const { [${k}]: removed, ...others } = record;`,
+      'fresh.push(others);',
+      'return others;',
+      '}',
+    );
+    return name;
+  }
+  const inner = emitWithout(path, depth + 1, out);
+  out.lines.push(
+    `function ${name}(record, fresh) {`,
+    `if (!(${k} in record)) return record;`,
+    `const child = record[${k}];`,
+    'if (!isPlainObject(child)) return record;',
+    'const copy = fresh.includes(record) ? record : { ...record };',
+    'if (copy !== record) fresh.push(copy);',
+    `copy[${k}] = ${inner}(child, fresh);`,
+    'return copy;',
+    '}',
+  );
+  return name;
+}
+
+/** A function copying `record` with `value` at `path` (depth onwards), making missing objects; returns its name. */
+function emitWith(path: readonly string[], depth: number, out: Emitted): string {
+  const name = `with${out.next++}`;
+  const k = literal(path[depth] as string);
+  const last = depth === path.length - 1;
+  const inner = last ? '' : emitWith(path, depth + 1, out);
+  out.lines.push(
+    `function ${name}(record, value, fresh) {`,
+    'const copy = fresh.includes(record) ? record : { ...record };',
+    'if (copy !== record) fresh.push(copy);',
+  );
+  if (last) out.lines.push(`copy[${k}] = value;`);
+  else
+    out.lines.push(
+      `const child = record[${k}];`,
+      `copy[${k}] = ${inner}(isPlainObject(child) ? child : {}, value, fresh);`,
+    );
+  out.lines.push('return copy;', '}');
+  return name;
+}
+
+/** The value at `path` below the object `source`, as an expression (a dotted path read through plain objects). */
+function readExpression(source: string, path: readonly string[]): string {
+  let expression = `${source}[${literal(path[0] as string)}]`;
+  for (const key of path.slice(1)) {
+    expression = `(isPlainObject(v = ${expression}) ? v[${literal(key)}] : undefined)`;
+  }
+  return expression;
+}
+
+function generateFold(moves: ReadonlyArray<readonly [readonly string[], readonly string[]]>): Fold {
+  const out: Emitted = { lines: [], next: 0 };
+  const body: string[] = ['return function fold(record) {', 'if (!isPlainObject(record)) return record;'];
+  body.push('let current = record;', 'let v;', 'const fresh = [];');
+  for (const [alias, canonical] of moves) {
+    const without = emitWithout(alias, 0, out);
+    const withValue = emitWith(canonical, 0, out);
+    body.push(
+      '{',
+      `const aliased = ${readExpression('current', alias)};`,
+      'if (aliased !== undefined) {',
+      `const kept = ${without}(current, fresh);`,
+      `const held = ${readExpression('kept', canonical)};`,
+      `current = held !== undefined && held !== null && held !== "" ? kept : ${withValue}(kept, aliased, fresh);`,
+      '}',
+      '}',
+    );
+  }
+  body.push('return current;', '};');
+  const source = [...out.lines, ...body].join('\n');
+  return new Function('isPlainObject', source)(isPlainObject) as Fold;
+}
+
+/** Folds generated so far, by the text of their moves: most callers write their moves inline, as a new array. */
+const foldsByMoves = new Map<string, Fold | undefined>();
+const FOLDS_KEPT = 256;
+/** The moves of the last call and their fold: a table's records all pass the same moves, often one constant array. */
+let lastMoves: unknown;
+let lastFold: Fold | undefined;
+
+/**
+ * The generated fold of `moves` (split into keys by `keysOf`), or undefined where code cannot be generated, a key
+ * would need the general fold's care (`__proto__`), or too many different moves were seen to keep generating.
+ */
+export function generatedFold(
+  moves: ReadonlyArray<readonly [string, string]>,
+  keysOf: (path: string) => readonly string[],
+): Fold | undefined {
+  if (moves === lastMoves) return lastFold;
+  if (!canGenerateCode()) return undefined;
+  const text = moves.map(([alias, canonical]) => `${alias}\u0000${canonical}`).join('\u0001');
+  let fold = foldsByMoves.get(text);
+  if (fold === undefined && !foldsByMoves.has(text)) {
+    if (foldsByMoves.size >= FOLDS_KEPT) return undefined;
+    const split = moves.map(([alias, canonical]) => [keysOf(alias), keysOf(canonical)] as const);
+    const unsafe = split.some((paths) => paths.some((keys) => keys.length === 0 || keys.includes(UNSAFE_KEY)));
+    fold = unsafe ? undefined : generateFold(split);
+    foldsByMoves.set(text, fold);
+  }
+  lastMoves = moves;
+  lastFold = fold;
+  return fold;
+}
