@@ -6,7 +6,7 @@ export { argumentSummary } from './docs/argument-summary';
 export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
-export { createRateLimiter, type Grant, grantBatch, type RateLimiter } from './engine/rate-limiter';
+export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';

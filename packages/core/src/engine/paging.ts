@@ -1,6 +1,7 @@
 import { InputError, NotFoundError, UnexpectedResponseError } from '../errors';
 import type { ApiRequest } from './api-request';
 import type { Program } from './effects';
+import { type CountSource, PAGES_BEFORE_COUNT, pagesLeft } from './row-count';
 import { sendAll } from './send';
 import type { Session } from './session';
 import { refuseOverlongUrl, splitListToFit } from './url-limit';
@@ -51,6 +52,11 @@ export interface PagedRead {
    * rate limiter alone sets the pace. A count that turned stale is harmless: pages are still read until one ends.
    */
   expectedRows?: number;
+  /**
+   * Where to ask for that count when none is at hand: asked once, beside the next page, when a pull has read
+   * `PAGES_BEFORE_COUNT` full pages; its answer, if it tells the count, has every remaining page asked for at once.
+   */
+  countSource?: CountSource;
 }
 
 /** A far offset: its digits stand for those of any page's offset when a URL is measured before sending. */
@@ -94,7 +100,8 @@ export function* readAllPages(session: Session, read: PagedRead): Program<unknow
     if (wanted !== undefined && wanted <= 0) break;
     try {
       // A row count is the whole list's, not a part's.
-      all.push(...(yield* readOnePull(session, { ...read, request, rowLimit: wanted, expectedRows: undefined })));
+      const part = { ...read, request, rowLimit: wanted, expectedRows: undefined, countSource: undefined };
+      all.push(...(yield* readOnePull(session, part)));
       found = true;
     } catch (error) {
       // The service answers 404 when nothing matches: for one part of the list that is no rows, as the whole list
@@ -129,14 +136,10 @@ function* readOnePull(session: Session, read: PagedRead): Program<unknown[]> {
 
 /** One page, or, with a row count at hand, every page the count implies (and the one after a full last page). */
 function firstWindow(read: PagedRead, paging: WindowedPaging): number {
-  const expected = read.expectedRows;
   // Scan pages hold any number of rows up to their limit, so a row count tells nothing about how many there are.
-  if (expected === undefined || !Number.isSafeInteger(expected) || expected <= 0 || paging.kind === 'scan') return 1;
+  if (paging.kind === 'scan') return 1;
   const pageSize = paging.kind === 'fixed' ? paging.pageSize : paging.maxPageSize;
-  const wanted = read.rowLimit ?? Number.POSITIVE_INFINITY;
-  const rows = Math.min(expected, wanted);
-  const seeTheEnd = rows === expected && expected < wanted && expected % pageSize === 0;
-  return Math.ceil(rows / pageSize) + (seeTheEnd ? 1 : 0);
+  return Math.max(1, pagesLeft(read.expectedRows, 0, pageSize, read.rowLimit ?? Number.POSITIVE_INFINITY));
 }
 
 interface WindowStart {
@@ -162,7 +165,17 @@ function* readPageWindows(
   const wanted = read.rowLimit ?? Number.POSITIVE_INFINITY;
   const all: unknown[] = [...start.rows];
   let { offset, window } = start;
+  // Scan pages hold any number of rows up to their limit, so a row count tells nothing about how many there are.
+  let countSource = read.expectedRows === undefined && paging.kind !== 'scan' ? read.countSource : undefined;
+  let expected = paging.kind === 'scan' ? undefined : read.expectedRows;
   for (;;) {
+    // Only a pull that has proven long, and that its row limit does not end within the blind window, asks for the
+    // count; it goes beside one page, so that no more are in flight than the blind window would send.
+    const askCount =
+      countSource !== undefined &&
+      offset >= PAGES_BEFORE_COUNT * pageSize &&
+      wanted - all.length > BLIND_WINDOW * pageSize;
+    if (askCount) window = 1;
     const pages: ApiRequest[] = [];
     for (let i = 0; i < window; i += 1) {
       const remaining = wanted - all.length - i * pageSize;
@@ -170,7 +183,15 @@ function* readPageWindows(
       pages.push(pageRequest(read.request, paging, offset + i * pageSize, Math.min(pageSize, remaining)));
     }
     const asked = pages.map((page) => pageLimit(page, paging, pageSize));
-    const bodies = yield* sendAll(session, pages);
+    const bodies = yield* sendAll(session, askCount && countSource ? [...pages, countSource.request] : pages, {
+      // The count only speeds the pull up: when it cannot be read, the pages are read on without it.
+      optional: askCount ? new Set([pages.length]) : undefined,
+    });
+    if (askCount && countSource) {
+      const answer = bodies.pop();
+      expected = answer === undefined ? undefined : countSource.count(answer);
+      countSource = undefined;
+    }
     let rows = bodies.map((body) => read.rows(body));
     let end = lastPage(rows, asked, paging);
     let readAgain = false;
@@ -197,7 +218,7 @@ function* readPageWindows(
     for (const pageRows of rows.slice(0, end === undefined ? rows.length : end + 1)) all.push(...pageRows);
     if (end !== undefined || all.length >= wanted || pages.length < window) return capRows(all, read.rowLimit);
     offset += pages.length * pageSize;
-    window = BLIND_WINDOW;
+    window = pagesLeft(expected, all.length, pageSize, wanted) || BLIND_WINDOW;
   }
 }
 

@@ -11,6 +11,11 @@ import { refuseOverlongUrl } from './url-limit';
 export interface SendOptions {
   /** Skip the cache when reading (the answers are still stored): a re-read of pages that did not fit together. */
   fresh?: boolean;
+  /**
+   * Indices of requests whose final failure leaves their answer undefined instead of failing the batch: a request
+   * that only helps (a row count beside a page).
+   */
+  optional?: ReadonlySet<number>;
 }
 
 interface Pending {
@@ -90,6 +95,7 @@ export function* sendAll(
           return;
         }
         const delay = retryDelay(parsed.error, item.attempt, session.retry, session.random);
+        if (delay === undefined && options.optional?.has(item.index)) return;
         if (delay === undefined) throw parsed.error;
         retries.push({ item, delay, error: parsed.error });
       });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { runSync } from '../../src/engine/drivers';
 import { OFFSET_1000, type Paging, readAllPages } from '../../src/engine/paging';
 import { createSession } from '../../src/engine/session';
+import type { HttpOutcome } from '../../src/http';
 import { cannedHost, json, queryOf, serviceError } from './canned-host';
 
 const settings = { token: 't', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
@@ -314,6 +315,67 @@ describe('paging', () => {
         { numRuns: 100 },
       );
     });
+  });
+});
+
+describe('asking for the row count once a pull proves long', () => {
+  const COUNT_PATH = '/dashboard/v3.0/campaigns/tracked';
+  const countSource = {
+    request: { api: '3.0' as const, path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
+    count: (body: unknown) => (body as { keywords_count?: number }[])[0]?.keywords_count,
+  };
+
+  /** Pages of `total` rows, and the count request answered with `countAnswer`. */
+  function pullWithCountSource(total: number, countAnswer: () => HttpOutcome, rowLimit?: number) {
+    const service = cannedHost((r) => {
+      if (r.url.includes(COUNT_PATH)) return countAnswer();
+      const q = queryOf(r);
+      const offset = Number(q.offset);
+      const rows = Array.from({ length: Math.max(0, Math.min(Number(q.limit), total - offset)) }, (_, i) => ({
+        id: offset + i,
+      }));
+      return json(200, rows);
+    });
+    const session = createSession(settings, { clock: service.clock, useCache: false });
+    const rows = runSync(
+      readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[], rowLimit, countSource }),
+      service.host,
+    ) as { id: number }[];
+    const sent = service.sent.map((r) => (r.url.includes(COUNT_PATH) ? 'count' : queryOf(r).offset));
+    return { rows, sent, batches: service.batches };
+  }
+
+  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then every page left at once', () => {
+    const { rows, sent, batches } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]));
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
+    expect(sent.slice(0, 5)).toEqual(['0', '1000', '2000', '3000', 'count']);
+    expect(sent.filter((what) => what === 'count')).toHaveLength(1);
+    // 25 full pages and the empty one that shows the end, and the count: no more than two pages at a time would send.
+    expect(sent).toHaveLength(27);
+    expect(batches.slice(0, 3)).toEqual([1, 2, 2]);
+    expect(batches[3]).toBeGreaterThan(2);
+  });
+
+  it('never asks for it on pulls of up to three pages; one of four sends as many requests as without it', () => {
+    const count = () => json(200, [{ keywords_count: 3500 }]);
+    expect(pullWithCountSource(2345, count).sent).toEqual(['0', '1000', '2000']);
+    // Without it: the fourth page and the fifth (empty) beside it.
+    expect(pullWithCountSource(3500, count).sent).toEqual(['0', '1000', '2000', '3000', 'count']);
+    expect(readAll(3500).sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000', '4000']);
+  });
+
+  it('does not ask when the row limit ends the pull within the next two pages', () => {
+    const { rows, sent } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]), 4500);
+    expect(rows).toHaveLength(4500);
+    expect(sent).not.toContain('count');
+  });
+
+  it('reads on two pages at a time when the count cannot be read, and still returns every row', () => {
+    for (const answer of [() => serviceError(403, 'Forbidden access'), () => json(200, [{ name: 'no count' }])]) {
+      const { rows, batches } = pullWithCountSource(9000, answer);
+      expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 9000 }, (_, i) => i));
+      expect(Math.max(...batches)).toBeLessThanOrEqual(2);
+    }
   });
 });
 

@@ -142,7 +142,8 @@ describe('sending many requests', () => {
       canned.host,
     );
     expect(canned.batches).toEqual([10, 10, 5]);
-    expect(canned.sleeps).toEqual([1000, 1000]);
+    // A window a little longer than the second: the service counts requests as they arrive, not as they leave.
+    expect(canned.sleeps).toEqual([1150, 1150]);
   });
 
   it('serves a repeated request from the cache, keyed without the token', () => {

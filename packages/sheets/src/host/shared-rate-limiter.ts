@@ -1,13 +1,10 @@
-import { createRateLimiter, type Grant, grantBatch, type RateLimiter } from '@sv/core';
+import { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from '@sv/core';
 import { messageOf } from './error-message';
 
 /** The service's limit, per token; every execution of the spreadsheet shares it. */
 const PER_SECOND = 10;
-/**
- * The window is a little longer than the service's second: requests sent a second apart reach it up to about that much
- * closer together (answers are not equally fast, clocks of two executions differ), and it counts them on arrival.
- */
-export const SHARED_WINDOW_MS = 1150;
+/** The core's window, a little longer than the service's second (it counts requests on arrival). */
+const SHARED_WINDOW_MS = RATE_WINDOW_MS;
 /** Holders keep the lock for one cache read and write; waiting longer than this means something is wrong. */
 const LOCK_WAIT_MS = 5000;
 const SLOTS_KEY = 'sv-rate-slots';
