@@ -25,6 +25,16 @@ export const searchDataColumns = (prefix = 'search_data'): LayoutColumn[] => [
   field(`${prefix}.monthly_searches`, 'text', 'monthly_searches'),
 ];
 
+/** `traffic_data` of keyword and group records: the sessions and the analytics figures they brought. */
+export const trafficDataColumns = (): LayoutColumn[] =>
+  fields({
+    'traffic_data.sessions': 'integer',
+    'traffic_data.ecommerce.transactions': 'number',
+    'traffic_data.ecommerce.revenue': 'number',
+    'traffic_data.goals.completions': 'number',
+    'traffic_data.goals.revenue': 'number',
+  });
+
 /** Per-device figures `{desktop, mobile}` under `prefix`. */
 export const perDeviceColumns = (prefix: string, kind: ColumnKind): LayoutColumn[] => [
   field(`${prefix}.desktop`, kind),
@@ -45,4 +55,9 @@ export function fields(kinds: Readonly<Record<string, ColumnKind>>): LayoutColum
 /** Columns of the items unrolled from `unrollPath`, headed `<unrollPath>.<item path>`, in the order given. */
 export function itemFields(unrollPath: string, kinds: Readonly<Record<string, ColumnKind>>): LayoutColumn[] {
   return Object.entries(kinds).map(([path, kind]) => itemField(unrollPath, path, kind));
+}
+
+/** Columns of the unrolled items headed by their own paths, where each item is a row of its own (a group, a day). */
+export function itemColumns(kinds: Readonly<Record<string, ColumnKind>>): LayoutColumn[] {
+  return Object.entries(kinds).map(([path, kind]) => itemColumn(path, path, kind));
 }

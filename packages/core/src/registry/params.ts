@@ -9,6 +9,7 @@ import {
 import { refuse } from '../args/refusal';
 import type { Paging } from '../engine/paging';
 import { InputError } from '../errors';
+import { TABLE_OPTIONS } from './common-options';
 import { optional, param } from './param';
 
 /** Parameters and options shared by many functions, declared once so their help reads the same everywhere. */
@@ -134,6 +135,18 @@ export const KEYWORD_LIMIT = {
   max: 1_000_000,
   help: 'at most this many keywords (default: all of them); each keyword may give several rows',
 } as const satisfies OptionDefinition;
+
+/** The options of a read that may list each tracked keyword in several rows: how many keywords, and which. */
+export const KEYWORD_ROWS = { ...TABLE_OPTIONS, limit: KEYWORD_LIMIT, keyword_ids: KEYWORD_IDS } as const;
+
+/** The same, with keywords chosen by text too. */
+export const KEYWORD_ROWS_BY_TEXT = { ...KEYWORD_ROWS, search: SEARCH } as const;
+
+/** The options of the daily rank reads (organic, AI search): another domain's ranks, archived keywords too. */
+export const RANKS_OF = {
+  domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
+  get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
+} as const satisfies OptionSpec;
 
 /** 1/0, as the service reads yes/no switches such as metrics_weighted_by_search_volume. */
 export function oneOrZero(value: boolean | undefined): number | undefined {

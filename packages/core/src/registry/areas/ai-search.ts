@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { itemColumn, itemFields } from '../../flatten/columns';
+import { itemFields } from '../../flatten/columns';
 import { defineLayout, describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { linkListField } from '../../schemas/record-fields';
@@ -23,9 +23,10 @@ import {
   END_DATE,
   GROUP_ID,
   KEYWORD_IDS,
-  KEYWORD_LIMIT,
+  KEYWORD_ROWS,
+  KEYWORD_ROWS_BY_TEXT,
   oneOrZero,
-  SEARCH,
+  RANKS_OF,
   SEGMENT_FILTERS,
   START_DATE,
   WEIGHTED,
@@ -185,13 +186,14 @@ export const aisStatsLayout = defineLayout({
       }),
     ),
   columns: [
-    itemColumn('engines.engine', 'engine', 'text'),
-    itemColumn('engines.enabled', 'enabled', 'boolean'),
-    itemColumn('engines.active', 'active', 'boolean'),
-    itemColumn('engines.last_crawl_date', 'last_crawl_date', 'date'),
-    itemColumn('engines.has_data', 'has_data', 'boolean'),
-    itemColumn('stats.presence_rate', 'presence_rate', 'number'),
-    itemColumn('stats.other_figures', 'other_figures', 'text'),
+    ...itemFields('engines', {
+      engine: 'text',
+      enabled: 'boolean',
+      active: 'boolean',
+      last_crawl_date: 'date',
+      has_data: 'boolean',
+    }),
+    ...itemFields('stats', { presence_rate: 'number', other_figures: 'text' }),
   ],
   unroll: { path: BY_ENGINE, perDevice: false },
   rows: 'One row per AI search engine.',
@@ -208,9 +210,7 @@ export const AIS_KEYWORDS = defineFunction({
   help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
   ...CAMPAIGN_PERIOD,
   options: {
-    ...TABLE_OPTIONS,
-    limit: KEYWORD_LIMIT,
-    keyword_ids: KEYWORD_IDS,
+    ...KEYWORD_ROWS,
     ai_search_llm: AI_SEARCH_LLM,
     skip_html: {
       type: 'boolean',
@@ -227,12 +227,8 @@ export const AIS_RANKS = defineFunction({
   help: 'Weekly rank of your site in AI search answers per tracked keyword, with brand presence and sentiment.',
   ...CAMPAIGN_PERIOD,
   options: {
-    ...TABLE_OPTIONS,
-    limit: KEYWORD_LIMIT,
-    keyword_ids: KEYWORD_IDS,
-    search: SEARCH,
-    domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
-    get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
+    ...KEYWORD_ROWS_BY_TEXT,
+    ...RANKS_OF,
     ai_search_llm: AI_SEARCH_LLM,
   },
   path: '/rank-tracker/v3.0/keywords/daily-ranks/ais',
@@ -246,10 +242,7 @@ export const AIS_COMPETITION = defineFunction({
   api: '3.0',
   params: [...PERIOD, COMPETITORS, DEVICE, GROUP_ID],
   options: {
-    ...TABLE_OPTIONS,
-    limit: KEYWORD_LIMIT,
-    keyword_ids: KEYWORD_IDS,
-    search: SEARCH,
+    ...KEYWORD_ROWS_BY_TEXT,
     order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
     order_direction: ORDER_DIRECTION,
     ai_search_llm: AI_SEARCH_LLM,

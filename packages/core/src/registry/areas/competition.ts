@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { fields, itemColumn, itemFields } from '../../flatten/columns';
+import { fields, itemColumn, itemColumns, itemFields } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
@@ -136,8 +136,7 @@ export const shareOfVoiceLayout = defineLayout({
   what: 'share of voice data',
   schema: () => shareOfVoiceSchema,
   columns: [
-    itemColumn('domain', 'domain', 'text'),
-    itemColumn('is_campaign_website', 'is_campaign_website', 'boolean'),
+    ...itemColumns({ domain: 'text', is_campaign_website: 'boolean' }),
     itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
     itemColumn('ai_overview_share_of_voice.domains.share_of_voice', 'ai_overview', 'number'),
     itemColumn('ai_search_share_of_voice.domains.share_of_voice', 'ai_search', 'number'),

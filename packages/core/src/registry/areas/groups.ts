@@ -4,10 +4,11 @@ import { OFFSET_1000 } from '../../engine/paging';
 import {
   derivedColumn,
   fields,
-  itemColumn,
+  itemColumns,
   itemFields,
   MONTHLY_SEARCHES_NOTE,
   searchDataColumns,
+  trafficDataColumns,
 } from '../../flatten/columns';
 import { defineLayout, deviceColumn, type LayoutColumn } from '../../flatten/layout';
 import {
@@ -83,12 +84,14 @@ export const groupsLayout = defineLayout({
   what: 'keyword groups',
   schema: () => groupTreeSchema,
   columns: [
-    itemColumn('group_id', 'group_id', 'integer'),
-    itemColumn('name', 'name', 'text'),
-    itemColumn('type', 'type', 'text'),
-    itemColumn('parent_group_id', 'parent_group_id', 'integer'),
-    itemColumn('level', 'level', 'integer'),
-    itemColumn('path', 'path', 'text'),
+    ...itemColumns({
+      group_id: 'integer',
+      name: 'text',
+      type: 'text',
+      parent_group_id: 'integer',
+      level: 'integer',
+      path: 'text',
+    }),
   ],
   unroll: { path: TREE_ROWS, perDevice: false },
   rows: 'One row per folder, group or smart group, each parent followed by its subgroups.',
@@ -187,12 +190,8 @@ export const groupDataLayout = defineLayout({
       'opportunity.additional_monthly_sessions': 'integer',
       'opportunity.difficulty': 'text',
       'opportunity.avg_cpc': 'number',
-      'traffic_data.sessions': 'integer',
-      'traffic_data.ecommerce.transactions': 'number',
-      'traffic_data.ecommerce.revenue': 'number',
-      'traffic_data.goals.completions': 'number',
-      'traffic_data.goals.revenue': 'number',
     }),
+    ...trafficDataColumns(),
   ],
   rows: 'One row per keyword group.',
   notes: [

@@ -1,7 +1,7 @@
 /** Rank tracker keywords (interface 3.0): KEYWORDS and DAILY_RANKS, with their records and columns. */
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
-import { fields, itemFields } from '../../flatten/columns';
+import { fields, itemFields, trafficDataColumns } from '../../flatten/columns';
 import { defineLayout, deviceColumn, field, type LayoutColumn } from '../../flatten/layout';
 import {
   commaListField,
@@ -17,16 +17,16 @@ import {
 import { dailyPoints, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
-import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import {
   CAMPAIGN_ID,
-  DOMAIN,
   END_DATE,
   GROUP_IDS,
   KEYWORD_IDS,
-  KEYWORD_LIMIT,
+  KEYWORD_ROWS_BY_TEXT,
+  RANKS_OF,
   SEARCH,
   START_DATE,
   TRACKING_DEPTH_NOTE,
@@ -157,12 +157,8 @@ const columns: LayoutColumn[] = [
   ...rankingColumns('mobile'),
   ...landingPageColumns('desktop'),
   ...landingPageColumns('mobile'),
+  ...trafficDataColumns(),
   ...fields({
-    'traffic_data.sessions': 'integer',
-    'traffic_data.ecommerce.transactions': 'number',
-    'traffic_data.ecommerce.revenue': 'number',
-    'traffic_data.goals.completions': 'number',
-    'traffic_data.goals.revenue': 'number',
     'opportunity.score': 'integer',
     'opportunity.additional_monthly_sessions': 'integer',
     'opportunity.avg_cpc': 'number',
@@ -264,12 +260,8 @@ export const DAILY_RANKS = defineFunction({
   help: 'Day-by-day desktop and mobile Google rank of each tracked keyword, for your site or any other domain.',
   ...CAMPAIGN_PERIOD,
   options: {
-    ...TABLE_OPTIONS,
-    limit: KEYWORD_LIMIT,
-    keyword_ids: KEYWORD_IDS,
-    search: SEARCH,
-    domain: { ...DOMAIN, help: 'the domain whose ranks to show, e.g. rival.com (default: the campaign domain)' },
-    get_archive: { type: 'boolean', help: 'TRUE also lists archived keywords (default FALSE)' },
+    ...KEYWORD_ROWS_BY_TEXT,
+    ...RANKS_OF,
   },
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
   paging: OFFSET_1000,

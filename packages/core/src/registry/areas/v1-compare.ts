@@ -3,7 +3,7 @@
  * columns.
  */
 import * as z from 'zod/mini';
-import { fields, itemColumn, itemFields } from '../../flatten/columns';
+import { fields, itemColumns, itemFields } from '../../flatten/columns';
 import { defineLayout, field } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
@@ -174,12 +174,7 @@ export const v1CompareVisibilityLayout = defineLayout({
       domains: objectList({ domain: textField(), vscore: numberField() }),
       annotations: annotationsField(),
     }),
-  columns: [
-    field('date', 'date'),
-    itemColumn('domain', 'domain', 'text'),
-    itemColumn('vscore', 'vscore', 'number'),
-    field('annotations', 'text'),
-  ],
+  columns: [field('date', 'date'), ...itemColumns({ domain: 'text', vscore: 'number' }), field('annotations', 'text')],
   unroll: { path: 'domains', perDevice: false },
   rows: 'One row per day and domain (your site and each competitor), oldest day first.',
   notes: [

@@ -1,6 +1,6 @@
 /** Ranks (interface 1.2): V1_RANKS, with its record and columns. */
 import * as z from 'zod/mini';
-import { fields, itemColumn } from '../../flatten/columns';
+import { fields, itemColumns } from '../../flatten/columns';
 import { defineLayout, deviceColumn } from '../../flatten/layout';
 import { firstOf, isDateKey } from '../../flatten/v1-fields';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
@@ -135,8 +135,7 @@ export const v1RanksLayout = defineLayout({
   columns: [
     ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),
     deviceColumn(),
-    itemColumn('date', 'date', 'date'),
-    itemColumn('rank', 'rank', 'number'),
+    ...itemColumns({ date: 'date', rank: 'number' }),
   ],
   unroll: { path: 'ranks', perDevice: true },
   rows: 'One row per keyword, device and day (for each keyword: desktop days first, then mobile, oldest first).',
