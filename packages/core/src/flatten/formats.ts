@@ -48,25 +48,27 @@ function featureCounts(fields: ItemFieldReaders): (value: unknown) => string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** Month names seen so far: a table repeats the same dozen names in every row. */
-const monthsByName = new Map<string, number | undefined>();
-const MONTH_NAMES_KEPT = 256;
-
-function monthOfText(month: string): number | undefined {
-  const known = monthsByName.get(month);
-  if (known !== undefined || monthsByName.has(month)) return known;
-  const index = MONTHS.indexOf(month.trim().slice(0, 3).toLowerCase());
-  const number = index >= 0 ? index + 1 : undefined;
-  if (monthsByName.size < MONTH_NAMES_KEPT) monthsByName.set(month, number);
-  return number;
-}
+/** Months of the texts seen so far: a table repeats the same dozen names in every row. */
+const monthsOfText = new Map<string, number | undefined>();
+const MONTH_TEXTS_KEPT = 256;
 
 /** Month number 1..12 from a name ("January", "Jan") or a number, else undefined. */
 function monthNumber(month: unknown): number | undefined {
+  if (typeof month !== 'string') return monthOf(month);
+  const known = monthsOfText.get(month);
+  if (known !== undefined || monthsOfText.has(month)) return known;
+  const number = monthOf(month);
+  if (monthsOfText.size < MONTH_TEXTS_KEPT) monthsOfText.set(month, number);
+  return number;
+}
+
+function monthOf(month: unknown): number | undefined {
   const asNumber = toNumberOrText(month);
   if (typeof asNumber === 'number')
     return Number.isInteger(asNumber) && asNumber >= 1 && asNumber <= 12 ? asNumber : undefined;
-  return typeof month === 'string' ? monthOfText(month) : monthOfText(toText(month) ?? '');
+  const text = typeof month === 'string' ? month : (toText(month) ?? '');
+  const index = MONTHS.indexOf(text.trim().slice(0, 3).toLowerCase());
+  return index >= 0 ? index + 1 : undefined;
 }
 
 /** `YYYY-MM:` of whole years, made once: a table repeats the same thirteen months in every row. */

@@ -56,6 +56,8 @@ export const objectList = <Shape extends z.core.$ZodShape>(
     z.transform((value) => {
       if (isPlainObject(value)) return options.single ? [value] : undefined;
       if (!Array.isArray(value)) return undefined;
+      // Lists of records only, the usual case, are passed on as they are: the array schema after this copies them.
+      if (value.every(isPlainObject)) return value;
       const { bareItem } = options;
       const items: Record<string, unknown>[] = [];
       for (const item of value) {

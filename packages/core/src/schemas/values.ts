@@ -79,9 +79,12 @@ export function toFlag(value: unknown): boolean | string | undefined {
 }
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as `YYYY-MM-DD` text; a date-time is cut to its date, anything else is kept visible as text. */
 export function toDateText(value: unknown): string | undefined {
+  // A date as the service sends it is kept as it is: no match to build, and no copy of it for the table to hold.
+  if (typeof value === 'string' && value.length === 10 && DATE_ONLY.test(value)) return value;
   const text = toText(value);
   if (text === undefined || text.trim() === '') return undefined;
   const match = DATE_PREFIX.exec(text.trim());
