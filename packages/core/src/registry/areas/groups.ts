@@ -83,16 +83,14 @@ export const groupsLayout = defineLayout({
   name: 'groups',
   what: 'keyword groups',
   schema: () => groupTreeSchema,
-  columns: [
-    ...itemColumns({
-      group_id: 'integer',
-      name: 'text',
-      type: 'text',
-      parent_group_id: 'integer',
-      level: 'integer',
-      path: 'text',
-    }),
-  ],
+  columns: itemColumns({
+    group_id: 'integer',
+    name: 'text',
+    type: 'text',
+    parent_group_id: 'integer',
+    level: 'integer',
+    path: 'text',
+  }),
   unroll: { path: TREE_ROWS, perDevice: false },
   rows: 'One row per folder, group or smart group, each parent followed by its subgroups.',
   notes: [
@@ -214,17 +212,15 @@ export const groupVisibilityLayout = defineLayout({
   name: 'group_visibility',
   what: 'daily group visibility',
   schema: () => dailyVisibilitySchema,
-  columns: [
-    ...fields({
-      date: 'date',
-      'visibility.desktop': 'number',
-      'visibility.mobile': 'number',
-      'avg_rank.desktop': 'number',
-      'avg_rank.mobile': 'number',
-      'feature_visibility.desktop': 'number',
-      'feature_visibility.mobile': 'number',
-    }),
-  ],
+  columns: fields({
+    date: 'date',
+    'visibility.desktop': 'number',
+    'visibility.mobile': 'number',
+    'avg_rank.desktop': 'number',
+    'avg_rank.mobile': 'number',
+    'feature_visibility.desktop': 'number',
+    'feature_visibility.mobile': 'number',
+  }),
   rows: 'One row per day.',
   notes: ['feature_visibility columns are filled only when the feature_visibility option names a SERP feature.'],
 });

@@ -21,7 +21,7 @@ export const importPreviewLayout = defineLayout({
   name: 'keyword_import_preview',
   what: 'keyword import preview',
   schema: () => z.looseObject({}),
-  columns: [...fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' })],
+  columns: fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' }),
   rows: 'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',
   notes: [
     'already_tracked is TRUE where the campaign already lists the keyword (the service skips those).',
@@ -40,7 +40,7 @@ export const importStatusLayout = defineLayout({
       imported: numberField(),
       processing: numberField(),
     }),
-  columns: [...fields({ date_start: 'text', date_done: 'text', imported: 'number', processing: 'number' })],
+  columns: fields({ date_start: 'text', date_done: 'text', imported: 'number', processing: 'number' }),
   rows: 'One row for the import.',
   notes: ["date_start and date_done are the service's date and time text; date_done shows N/A while the import runs."],
 });

@@ -22,7 +22,7 @@ export const v1OnTargetLayout = defineLayout({
   name: 'v1_on_target',
   what: 'the traffic forecast status',
   schema: () => statusSchema,
-  columns: [...fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' })],
+  columns: fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' }),
   rows: 'One row per forecast of the site.',
   notes: [
     'type is Visibility or Traffic; real and estimated are traffic; on_target is the on-target percentage;',
@@ -61,17 +61,15 @@ export const v1OnTargetByDatesLayout = defineLayout({
   name: 'v1_on_target_by_dates',
   what: 'the objective forecast by month',
   schema: () => byDatesSchema,
-  columns: [
-    ...fields({
-      date: 'date',
-      search_volume: 'integer',
-      real_traffic: 'integer',
-      inertial_traffic: 'integer',
-      estimated_traffic: 'integer',
-      estimated_additional_traffic: 'integer',
-      visibility_score: 'number',
-    }),
-  ],
+  columns: fields({
+    date: 'date',
+    search_volume: 'integer',
+    real_traffic: 'integer',
+    inertial_traffic: 'integer',
+    estimated_traffic: 'integer',
+    estimated_additional_traffic: 'integer',
+    visibility_score: 'number',
+  }),
   rows: 'One row per month of the last 12 months.',
   notes: [
     'date is the first day of the month;',

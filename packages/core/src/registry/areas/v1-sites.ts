@@ -23,18 +23,16 @@ export const v1SitesLayout = defineLayout({
   name: 'v1_sites',
   what: 'the site list',
   schema: () => schema,
-  columns: [
-    ...fields({
-      id: 'integer',
-      name: 'text',
-      url: 'text',
-      owner: 'text',
-      date: 'date',
-      localized: 'text',
-      localized_canonical: 'text',
-      pitching: 'boolean',
-    }),
-  ],
+  columns: fields({
+    id: 'integer',
+    name: 'text',
+    url: 'text',
+    owner: 'text',
+    date: 'date',
+    localized: 'text',
+    localized_canonical: 'text',
+    pitching: 'boolean',
+  }),
   rows: 'One row per site.',
   notes: [
     'id is the site id the other V1 functions take; date is the day the site was added;',

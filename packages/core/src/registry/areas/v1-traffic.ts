@@ -106,7 +106,7 @@ export const v1VisibilityDataLayout = defineLayout({
   name: 'v1_visibility_data',
   what: 'daily visibility',
   schema: () => z.looseObject({ date: dateField(), vscore: numberField(), annotations: annotationsField() }),
-  columns: [...fields({ date: 'date', vscore: 'number', annotations: 'text' })],
+  columns: fields({ date: 'date', vscore: 'number', annotations: 'text' }),
   rows: 'One row per day.',
   notes: [
     'vscore is the visibility of the group on the device asked for; annotations joins the notes on the visibility graph that day with "; ".',
