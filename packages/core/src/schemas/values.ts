@@ -93,6 +93,19 @@ export function toDateText(value: unknown): string | undefined {
 
 /** SERP feature codes: guides spell them in lower case, real responses in upper case; upper case wins. */
 export function toFeatureCode(value: unknown): string | undefined {
+  if (typeof value !== 'string') return featureCodeOf(value);
+  const known = featureCodes.get(value);
+  if (known !== undefined || featureCodes.has(value)) return known;
+  const code = featureCodeOf(value);
+  if (featureCodes.size < FEATURE_CODES_KEPT) featureCodes.set(value, code);
+  return code;
+}
+
+/** Codes of the texts seen so far: a few dozen codes fill every SERP of a table, each read twice per item. */
+const featureCodes = new Map<string, string | undefined>();
+const FEATURE_CODES_KEPT = 512;
+
+function featureCodeOf(value: unknown): string | undefined {
   const text = toText(value)?.trim();
   return text ? text.toUpperCase() : undefined;
 }
