@@ -70,13 +70,17 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   /** Always asked afresh, never from the cache (an import's progress changes by the minute). */
   fresh?: true;
   /**
-   * Where a count of the records may already be at hand (a campaign's keyword count in a cached campaigns answer):
-   * with it every page is asked for at once. Undefined when the arguments narrow the records the count counts.
+   * Where a count of the records may be read (a campaign's keyword count in the campaigns answer): from the cache
+   * before the first page, else asked for once a pull has read three full pages; with it every page left is asked for
+   * at once. Undefined when the arguments narrow the records the count counts.
    */
   rowCount?: (args: NoInfer<A>, options: OptionsOf<O>) => RowCountSource | undefined;
 }
 
-/** A cached answer that may hold a count of the records, and how to read it; never sent for. */
+/**
+ * An answer that may hold a count of the records, and how to read it: read from the cache when it is there, else
+ * asked for only once a pull has proven long (engine/row-count.ts).
+ */
 export interface RowCountSource {
   request: ApiRequest;
   count(body: unknown): number | undefined;
@@ -174,6 +178,7 @@ export function defineFunction<
       },
       rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
       expectedRows,
+      countSource: rowCount,
     });
     const kept = limit === undefined ? records : records.slice(0, limit);
     if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
