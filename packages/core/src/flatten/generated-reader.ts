@@ -14,12 +14,12 @@ import {
 } from './reader-plan';
 
 /** What generated code refers to: functions and key lists, by index. */
-interface Captured {
+export interface Captured {
   values: unknown[];
   add(value: unknown): string;
 }
 
-function captured(): Captured {
+export function captured(): Captured {
   const values: unknown[] = [];
   return {
     values,
@@ -39,7 +39,7 @@ function emitNode(
   trie: PathTrie,
   value: string,
   out: string[],
-  names: { next: number },
+  names: Names,
   c: Captured,
   compilation: Compilation,
 ) {
@@ -49,7 +49,7 @@ function emitNode(
     const list = `l${id}`;
     out.push(`const ${list} = ${c.add(inPlace.listing.before)}(${value});`);
     out.push(`if (${list} === FAIL || (${list} !== ABSENT && !LIST(${list}))) return false;`);
-    for (const slot of inPlace.listed) out.push(`slots[${slot}] = ${list} === ABSENT ? undefined : ${list};`);
+    for (const slot of inPlace.listed) out.push(`${names.slot(slot)} = ${list} === ABSENT ? undefined : ${list};`);
     if (inPlace.rest) emitNode(node, inPlace.rest, value, out, names, c, compilation);
     return;
   }
@@ -58,7 +58,7 @@ function emitNode(
     out.push(`const ${parsed} = ${parseExpression(node, value, c)};`);
     if (node.run !== identity) out.push(`if (${parsed} === FAIL) return false;`);
     for (const [slot, keys] of slotsUnder(trie)) {
-      out.push(`slots[${slot}] = ${keys.length === 0 ? parsed : `AT(${parsed}, ${c.add(keys)})`};`);
+      out.push(`${names.slot(slot)} = ${keys.length === 0 ? parsed : `AT(${parsed}, ${c.add(keys)})`};`);
     }
     return;
   }
@@ -67,7 +67,7 @@ function emitNode(
   out.push(`const ${object} = ${before === identity ? value : `${c.add(before)}(${value})`};`);
   if (before !== identity) {
     out.push(`if (${object} === FAIL) return false;`);
-    out.push(`if (${object} === ABSENT) { ${emitClear(trie)} } else {`);
+    out.push(`if (${object} === ABSENT) { ${emitClear(trie, names)} } else {`);
   } else {
     out.push('{');
   }
@@ -79,14 +79,14 @@ function emitNode(
     if (!field) {
       if (others === 'pass' && key !== '__proto__')
         emitNode({ run: identity, canFail: false }, child, at, out, names, c, compilation);
-      else out.push(emitClear(child));
+      else out.push(emitClear(child, names));
       continue;
     }
     if (field.required) out.push(`if (!(${k} in ${object})) return false;`);
     if (field.omittable) out.push(`if (${k} in ${object}) {`);
     else out.push('{');
     emitNode(field.node, child, at, out, names, c, compilation);
-    out.push(field.omittable ? `} else { ${emitClear(child)} }` : '}');
+    out.push(field.omittable ? `} else { ${emitClear(child, names)} }` : '}');
   }
   for (const [key, field] of fields) {
     if (trie.children.has(key) || !(field.node.canFail || field.required)) continue;
@@ -110,17 +110,41 @@ function parseExpression(node: CompiledNode, value: string, c: Captured): string
   return `${c.add(node.run)}(${value})`;
 }
 
-function emitClear(trie: PathTrie): string {
+function emitClear(trie: PathTrie, names: Names): string {
   return slotsUnder(trie)
-    .map(([slot]) => `slots[${slot}] = undefined;`)
+    .map(([slot]) => `${names.slot(slot)} = undefined;`)
     .join(' ');
+}
+
+/** Names in generated code: locals numbered in order, and how a slot is written. */
+interface Names {
+  next: number;
+  slot: (slot: number) => string;
+}
+
+/** The parameters of a function made from `readerCode`, and their values in the same order. */
+export const READER_PARAMETERS = ['C', 'FAIL', 'ABSENT', 'AT', 'LIST'] as const;
+export const readerArguments = (c: Captured) => [c.values, FAIL, ABSENT, valueAtKeys, isListOfRecords];
+
+/**
+ * The statements reading the raw record `raw` into slots named by `slot`, which end in `return false` wherever the
+ * schema would refuse the record; what they refer to is added to `c`.
+ */
+export function readerCode(
+  schema: CompiledNode,
+  trie: PathTrie,
+  compilation: Compilation,
+  c: Captured,
+  slot: (slot: number) => string,
+): string[] {
+  const lines: string[] = [];
+  emitNode(schema, trie, 'raw', lines, { next: 0, slot }, c, compilation);
+  return lines;
 }
 
 export function generatedReader(schema: CompiledNode, trie: PathTrie, compilation: Compilation): Fill {
   const c = captured();
-  const lines: string[] = ['return function read(raw, slots) {'];
-  emitNode(schema, trie, 'raw', lines, { next: 0 }, c, compilation);
-  lines.push('return true;', '};');
-  const make = new Function('C', 'FAIL', 'ABSENT', 'AT', 'LIST', lines.join('\n'));
-  return make(c.values, FAIL, ABSENT, valueAtKeys, isListOfRecords) as Fill;
+  const lines = readerCode(schema, trie, compilation, c, (slot) => `slots[${slot}]`);
+  const source = ['return function read(raw, slots) {', ...lines, 'return true;', '};'].join('\n');
+  return new Function(...READER_PARAMETERS, source)(...readerArguments(c)) as Fill;
 }

@@ -7,8 +7,9 @@ import { parseRecord } from '../schemas/parse-records';
 import { isPlainObject } from '../schemas/values';
 import type { Cell } from '../table';
 import { cellFormatter, readsItems } from './formats';
+import { fusedRow } from './fused-row';
 import type { Layout } from './layout';
-import { compileRecordReader, splitPath, valueAtKeys } from './record-reader';
+import { compileRecordReader, type ItemFieldReaders, splitPath, valueAtKeys } from './record-reader';
 
 const DEVICES = ['desktop', 'mobile'] as const;
 
@@ -47,48 +48,64 @@ function buildRowBuilder(layout: Layout): RowBuilder {
   );
   const unroll = layout.unroll;
   const unrollSlot = unroll ? slotOf(unroll.path) : -1;
-  const compiled = compileSchema(layout.schema);
-  const reader = compiled ? compileRecordReader(compiled, paths, canGenerateCode(), listSlots) : undefined;
-  const read = reader?.read;
-  // Each column's cell function, twice: reading list items in place after the compiled read, and as a zod parse
-  // holds them; a list's item fields are resolved here, once, rather than looked up for every item.
+  // Each column's cell function: reading list items in place after a compiled read (their item fields resolved
+  // here, once, rather than looked up for every item), or as a zod parse holds them.
   const ownFormats = layout.columns.map((column) => cellFormatter(column.format, column.kind));
-  const inPlaceFormats = layout.columns.map((column, i) => {
-    const fields = reader?.itemFields.get(slotOfColumn[i] as number);
-    return fields ? cellFormatter(column.format, column.kind, fields) : (ownFormats[i] as Formatter);
-  });
+  const inPlaceFormats = (itemFields: ReadonlyMap<number, ItemFieldReaders>) =>
+    layout.columns.map((column, i) => {
+      const fields = itemFields.get(slotOfColumn[i] as number);
+      return fields ? cellFormatter(column.format, column.kind, fields) : (ownFormats[i] as Formatter);
+    });
   const slots: unknown[] = new Array(paths.length);
   const rowOf = (formats: readonly Formatter[]): Row =>
     generatedRow(layout, formats, itemKeys, slotOfColumn, slots) ??
     closureRow(layout, formats, itemKeys, slotOfColumn, slots);
-  const inPlaceRow = rowOf(inPlaceFormats);
   const ownRow = rowOf(ownFormats);
 
+  /** The rows of the values in `slots`, one per unrolled item, or the one row of the record. */
+  const addRowsOfSlots = (row: Row, rows: Cell[][]) => {
+    if (!unroll) {
+      rows.push(row(undefined, undefined));
+      return;
+    }
+    const nested = slots[unrollSlot];
+    const before = rows.length;
+    if (unroll.perDevice) {
+      for (const device of DEVICES) {
+        const items = isPlainObject(nested) ? nested[device] : undefined;
+        if (Array.isArray(items)) for (const item of items) rows.push(row(item, device));
+      }
+    } else if (Array.isArray(nested)) {
+      for (const item of nested) rows.push(row(item, undefined));
+    }
+    // A record with nothing to unroll keeps one row, so no keyword silently drops out of the table.
+    if (rows.length === before) rows.push(row(undefined, undefined));
+  };
+  /** Not compiled, or a record the compiled schema would refuse: zod parses it, with its own message if it fails. */
+  const addParsedRows = (raw: Record<string, unknown>, position: number, rows: Cell[][]) => {
+    const parsed = parseRecord(layout.schema, raw, layout.what, position);
+    for (let i = 0; i < paths.length; i += 1) slots[i] = valueAtKeys(parsed, paths[i] as string[]);
+    addRowsOfSlots(ownRow, rows);
+  };
+
+  const compiled = compileSchema(layout.schema);
+  if (compiled && !unroll && canGenerateCode()) {
+    const rowOfRecord = fusedRow(compiled, paths, listSlots, layout.columns, slotOfColumn, inPlaceFormats);
+    return {
+      addRows(raw, position, rows) {
+        const row = rowOfRecord(raw);
+        if (row) rows.push(row);
+        else addParsedRows(raw, position, rows);
+      },
+    };
+  }
+  const reader = compiled ? compileRecordReader(compiled, paths, canGenerateCode(), listSlots) : undefined;
+  const read = reader?.read;
+  const inPlaceRow = reader ? rowOf(inPlaceFormats(reader.itemFields)) : ownRow;
   return {
     addRows(raw, position, rows) {
-      let row = inPlaceRow;
-      if (!read?.(raw, slots)) {
-        // Not compiled, or a record the compiled schema would refuse: zod parses it, with its own message if it fails.
-        const parsed = parseRecord(layout.schema, raw, layout.what, position);
-        for (let i = 0; i < paths.length; i += 1) slots[i] = valueAtKeys(parsed, paths[i] as string[]);
-        row = ownRow;
-      }
-      if (!unroll) {
-        rows.push(row(undefined, undefined));
-        return;
-      }
-      const nested = slots[unrollSlot];
-      const before = rows.length;
-      if (unroll.perDevice) {
-        for (const device of DEVICES) {
-          const items = isPlainObject(nested) ? nested[device] : undefined;
-          if (Array.isArray(items)) for (const item of items) rows.push(row(item, device));
-        }
-      } else if (Array.isArray(nested)) {
-        for (const item of nested) rows.push(row(item, undefined));
-      }
-      // A record with nothing to unroll keeps one row, so no keyword silently drops out of the table.
-      if (rows.length === before) rows.push(row(undefined, undefined));
+      if (read?.(raw, slots)) addRowsOfSlots(inPlaceRow, rows);
+      else addParsedRows(raw, position, rows);
     },
   };
 }
