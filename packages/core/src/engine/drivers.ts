@@ -56,7 +56,7 @@ export async function runAsync<T>(program: Program<T>, host: AsyncHost): Promise
 function performSync(effect: Effect, host: SyncHost): unknown {
   switch (effect.type) {
     case 'fetch':
-      return host.fetchAll(effect.requests);
+      return effect.delaysMs ? fetchFirstDue(effect.requests, effect.delaysMs, host) : host.fetchAll(effect.requests);
     case 'sleep':
       host.sleep(effect.ms);
       return undefined;
@@ -76,7 +76,7 @@ function performSync(effect: Effect, host: SyncHost): unknown {
 async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
   switch (effect.type) {
     case 'fetch':
-      return host.fetchAll(effect.requests);
+      return effect.delaysMs ? fetchOnTime(effect.requests, effect.delaysMs, host) : host.fetchAll(effect.requests);
     case 'sleep':
       await host.sleep(effect.ms);
       return undefined;
@@ -91,6 +91,50 @@ async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
       await requireStore(host.storePut).call(host, effect.key, effect.value);
       return undefined;
   }
+}
+
+/**
+ * Each group of requests sharing a send time leaves at that time, while the groups before it are still being answered:
+ * the rate limiter, not the answers' round trips, sets the pace.
+ */
+async function fetchOnTime(requests: HttpRequest[], delaysMs: number[], host: AsyncHost): Promise<HttpOutcome[]> {
+  const outcomes: HttpOutcome[] = new Array(requests.length);
+  await Promise.all(
+    groupsByDelay(delaysMs).map(async ({ delay, indices }) => {
+      if (delay > 0) await host.sleep(delay);
+      const answers = await host.fetchAll(indices.map((index) => requests[index] as HttpRequest));
+      indices.forEach((index, position) => {
+        outcomes[index] = answers[position] as HttpOutcome;
+      });
+    }),
+  );
+  return outcomes;
+}
+
+/**
+ * A blocking fetchAll answers only when its whole batch has: a later group would leave after its time, on top of the
+ * slots given after it. So only the group due first is sent; the others come back null, to be asked for again.
+ */
+function fetchFirstDue(requests: HttpRequest[], delaysMs: number[], host: SyncHost): (HttpOutcome | null)[] {
+  const [first] = groupsByDelay(delaysMs);
+  const outcomes: (HttpOutcome | null)[] = requests.map(() => null);
+  if (!first) return outcomes;
+  if (first.delay > 0) host.sleep(first.delay);
+  const answers = host.fetchAll(first.indices.map((index) => requests[index] as HttpRequest));
+  first.indices.forEach((index, position) => {
+    outcomes[index] = answers[position] as HttpOutcome;
+  });
+  return outcomes;
+}
+
+function groupsByDelay(delaysMs: readonly number[]): { delay: number; indices: number[] }[] {
+  const groups = new Map<number, number[]>();
+  delaysMs.forEach((delay, index) => {
+    const group = groups.get(delay);
+    if (group) group.push(index);
+    else groups.set(delay, [index]);
+  });
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([delay, indices]) => ({ delay, indices }));
 }
 
 /** A program that keeps a ledger must not run on a host that cannot keep one: it would lose its only safeguard. */

@@ -5,7 +5,16 @@ import type { HttpOutcome, HttpRequest } from '../http';
  * `runSync` (Apps Script) and `runAsync` (Excel, Node) carry them out.
  */
 export type Effect =
-  | { type: 'fetch'; requests: HttpRequest[] }
+  | {
+      type: 'fetch';
+      requests: HttpRequest[];
+      /**
+       * When each request leaves, in ms after the effect is carried out (all at once when absent): the send times the
+       * rate limiter gave. A host that blocks while a batch is answered (Apps Script) sends only the requests due
+       * first and answers null for the others, which are asked for again.
+       */
+      delaysMs?: number[];
+    }
   | { type: 'sleep'; ms: number }
   | { type: 'cache-get'; keys: string[] }
   | { type: 'cache-put'; entries: CacheEntry[] }
@@ -21,7 +30,7 @@ export interface CacheEntry {
 
 /** The answer a driver sends back into the generator for each effect. */
 export type EffectResult<E extends Effect> = E extends { type: 'fetch' }
-  ? HttpOutcome[]
+  ? (HttpOutcome | null)[]
   : E extends { type: 'cache-get' }
     ? (string | null)[]
     : E extends { type: 'store-get' }
@@ -34,6 +43,12 @@ export type Program<T> = Generator<Effect, T, unknown>;
 export function* fetchAll(requests: HttpRequest[]): Program<HttpOutcome[]> {
   if (requests.length === 0) return [];
   return (yield { type: 'fetch', requests }) as HttpOutcome[];
+}
+
+/** Requests sent on a schedule; null for a request the host did not send (see `delaysMs`). */
+export function* fetchOnSchedule(requests: HttpRequest[], delaysMs: number[]): Program<(HttpOutcome | null)[]> {
+  if (requests.length === 0) return [];
+  return (yield { type: 'fetch', requests, delaysMs }) as (HttpOutcome | null)[];
 }
 
 export function* sleep(ms: number): Program<void> {

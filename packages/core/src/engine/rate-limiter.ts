@@ -12,6 +12,11 @@ export interface RateLimiter {
    * reserved and the times sent the same, also when a blocking batch answers after a later slot fell due.
    */
   reserveBatch(now: number, wanted: number): Grant;
+  /**
+   * Gives back `count` slots granted at `at` that were not used (a blocking host sends only the batch due first of
+   * those reserved ahead). A limiter without it grants no slot ahead of time that is not sent.
+   */
+  release?(at: number, count: number): void;
   /** Requests reserved in the last window, for status displays. */
   readonly perSecond: number;
 }
@@ -53,15 +58,24 @@ export const RATE_WINDOW_MS = 1150;
 export function createRateLimiter(perSecond = 10, windowMs = RATE_WINDOW_MS): RateLimiter {
   let slots: number[] = [];
   const reserveBatch = (now: number, wanted: number): Grant => {
+    // A slot a window old decides no grant from now on; later ones are kept, so that one given back leaves the others.
+    slots = slots.filter((slot) => slot > now - windowMs);
     const grant = grantBatch(slots, now, wanted, perSecond, windowMs);
     for (let n = 0; n < grant.count; n += 1) slots.push(grant.at);
-    // Only the latest perSecond slots decide the next grant.
-    if (slots.length > perSecond) slots = slots.slice(slots.length - perSecond);
     return grant;
+  };
+  const release = (at: number, count: number): void => {
+    let left = count;
+    for (let i = slots.length - 1; i >= 0 && left > 0; i -= 1) {
+      if (slots[i] !== at) continue;
+      slots.splice(i, 1);
+      left -= 1;
+    }
   };
   return {
     perSecond,
     reserve: (now) => reserveBatch(now, 1).at,
     reserveBatch,
+    release,
   };
 }

@@ -3,8 +3,9 @@ import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http'
 import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
 import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
 import { cacheKey } from './cache-key';
-import { type CacheEntry, cacheGet, cachePut, fetchAll, type Program, sleep } from './effects';
+import { type CacheEntry, cacheGet, cachePut, fetchOnSchedule, type Program, sleep } from './effects';
 import { retryDelay } from './retry-policy';
+import { releaseUnsent, scheduleAhead } from './schedule';
 import type { Session } from './session';
 import { refuseOverlongUrl } from './url-limit';
 
@@ -72,20 +73,30 @@ export function* sendAll(
     const toStore: CacheEntry[] = [];
     let queue = pending;
     while (queue.length > 0) {
-      // Slots are reserved one batch at a time: a batch waits for the one before it to answer (Apps Script's fetchAll
-      // blocks), so a slot reserved further ahead could fall due while waiting and be sent late, crowding the next.
       const grant = session.limiter.reserveBatch(session.clock(), queue.length);
       yield* waitWithinBudget(session, grant.at - session.clock(), undefined);
       // A shared limiter may only say when to ask again.
       if (grant.count === 0) continue;
-      const batch = queue.slice(0, grant.count);
-      queue = queue.slice(grant.count);
+      const latest = session.deadline - session.pace.slowestBatchMs;
+      const batches = scheduleAhead(session.limiter, grant, queue, latest);
       const sentAt = session.clock();
-      const outcomes = yield* fetchAll(batch.map((item) => item.http));
-      session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, session.clock() - sentAt);
+      const batch = batches.flatMap((timed) => timed.items);
+      const delays = batches.flatMap((timed) => timed.items.map(() => Math.max(0, timed.at - sentAt)));
+      queue = queue.slice(batch.length);
+      const outcomes = yield* fetchOnSchedule(
+        batch.map((item) => item.http),
+        delays,
+      );
+      // A blocking host sends only the batch due first (a slot it kept past its time would crowd the next ones).
+      const unsent = new Set(batch.filter((_, position) => outcomes[position] === null));
+      releaseUnsent(session.limiter, batches, unsent);
+      queue = [...batch.filter((item) => unsent.has(item)), ...queue];
+      const lastSent = Math.max(0, ...delays.filter((_, position) => outcomes[position] !== null));
+      session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, session.clock() - sentAt - lastSent);
       batch.forEach((item, position) => {
+        const outcome = outcomes[position];
+        if (outcome === null || outcome === undefined) return;
         item.attempt += 1;
-        const outcome = outcomes[position] as HttpOutcome;
         const parsed = readOutcome(outcome, item.label, session.settings.token);
         if (parsed.ok) {
           results[item.index] = parsed.value;

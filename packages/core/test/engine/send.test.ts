@@ -1,4 +1,5 @@
-import { runSync } from '../../src/engine/drivers';
+import { runAsync, runSync } from '../../src/engine/drivers';
+import { createRateLimiter } from '../../src/engine/rate-limiter';
 import { send, sendAll } from '../../src/engine/send';
 import { createSession } from '../../src/engine/session';
 import type { SvError } from '../../src/errors';
@@ -144,6 +145,27 @@ describe('sending many requests', () => {
     expect(canned.batches).toEqual([10, 10, 5]);
     // A window a little longer than the second: the service counts requests as they arrive, not as they leave.
     expect(canned.sleeps).toEqual([1150, 1150]);
+  });
+
+  it('sends each batch at its time while the ones before it are still being answered (asynchronous host)', async () => {
+    // Answers take three windows of the limiter: batches one after another would each wait for the one before.
+    const windowMs = 40;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const host = {
+      async fetchAll(requests: unknown[]) {
+        inFlight += requests.length;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 3 * windowMs));
+        inFlight -= requests.length;
+        return requests.map(() => json(200, []));
+      },
+      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    };
+    const session = createSession(settings, { useCache: false, limiter: createRateLimiter(10, windowMs) });
+    const requests = Array.from({ length: 25 }, (_, i) => ({ ...request, query: { offset: i } }));
+    expect(await runAsync(sendAll(session, requests), host)).toHaveLength(25);
+    expect(mostInFlight).toBeGreaterThan(10);
   });
 
   it('serves a repeated request from the cache, keyed without the token', () => {
