@@ -5,7 +5,7 @@
  * cells make, and no value passes through a shared array of slots.
  */
 import type { CompiledNode } from '../schemas/compile-schema';
-import type { Cell } from '../table';
+import type { Cell, ColumnKind } from '../table';
 import { captured, READER_PARAMETERS, readerArguments, readerCode } from './generated-reader';
 import type { LayoutColumn } from './layout';
 import { type Compilation, type ItemFieldReaders, trieOf } from './reader-plan';
@@ -14,6 +14,26 @@ import { type Compilation, type ItemFieldReaders, trieOf } from './reader-plan';
 export type RowOfRecord = (raw: Record<string, unknown>) => Cell[] | false;
 
 type Formatter = (value: unknown) => Cell;
+
+/** What `toCell` returns unchanged, by column kind (see cells.ts): a number column's finite numbers, and so on. */
+const UNCHANGED_CELL: Partial<Record<ColumnKind, (value: string) => string>> = {
+  number: (value) => `typeof ${value} === "number" && Number.isFinite(${value})`,
+  integer: (value) => `typeof ${value} === "number" && Number.isFinite(${value})`,
+  text: (value) => `typeof ${value} === "string"`,
+  any: (value) => `typeof ${value} === "string"`,
+  boolean: (value) => `typeof ${value} === "boolean"`,
+};
+
+/**
+ * A record column's cell as an expression over the local `value`: missing is "", and a plain value its kind keeps
+ * as it is costs no call; anything else goes to the column's cell function `format`.
+ */
+function cellExpression(column: LayoutColumn, format: string, value: string): string {
+  const call = `${format}(${value})`;
+  if (column.format !== 'value') return call;
+  const unchanged = UNCHANGED_CELL[column.kind]?.(value);
+  return `(${value} === undefined ? '' : ${unchanged ? `${unchanged} ? ${value} : ` : ''}${call})`;
+}
 
 /**
  * The fused row function of a layout without unrolling. `slotOfColumn` gives each record column's slot in `paths`;
@@ -33,7 +53,7 @@ export function fusedRow(
   const reads = readerCode(schema, trieOf(paths), compilation, c, local);
   // Without unrolling there is no item or device: such columns are always empty, as the row builder makes them.
   const cells = columns.map((column, i) =>
-    column.source === 'record' ? `F[${i}](${local(slotOfColumn[i] as number)})` : "''",
+    column.source === 'record' ? cellExpression(column, `F[${i}]`, local(slotOfColumn[i] as number)) : "''",
   );
   const source = [
     'return function rowOf(raw) {',

@@ -3,6 +3,7 @@
  * function per layout in which every property is read by its literal name, which engines run much faster.
  */
 import { ABSENT, type CompiledNode, FAIL, identity, literal } from '../schemas/compile-schema';
+import { unchangedWhen } from '../schemas/inline-coercions';
 import {
   type Compilation,
   type Fill,
@@ -55,8 +56,9 @@ function emitNode(
   }
   if (trie.ends.length > 0 || !node.opening) {
     const parsed = `v${id}`;
-    out.push(`const ${parsed} = ${parseExpression(node, value, c)};`);
-    if (node.run !== identity) out.push(`if (${parsed} === FAIL) return false;`);
+    const raw = `r${id}`;
+    out.push(`const ${raw} = ${value};`, `const ${parsed} = ${parseExpression(node, raw, c)};`);
+    if (node.canFail) out.push(`if (${parsed} === FAIL) return false;`);
     for (const [slot, keys] of slotsUnder(trie)) {
       out.push(`${names.slot(slot)} = ${keys.length === 0 ? parsed : `AT(${parsed}, ${c.add(keys)})`};`);
     }
@@ -102,12 +104,17 @@ function emitNode(
   out.push('}');
 }
 
-/** The parse of `value` as an expression, with the optional gate written out so the inner parse is called directly. */
+/**
+ * The parse of `value` (a plain name) as an expression, with the optional gate written out so the inner parse is
+ * called directly, and not at all for a value a known coercion returns unchanged.
+ */
 function parseExpression(node: CompiledNode, value: string, c: Captured): string {
   if (node.run === identity) return value;
   const inner = node.optionalOf;
   if (inner) return `(${value} === undefined ? undefined : ${parseExpression(inner, value, c)})`;
-  return `${c.add(node.run)}(${value})`;
+  const unchanged = unchangedWhen(node.run, value);
+  const call = `${c.add(node.run)}(${value})`;
+  return unchanged ? `(${unchanged} ? ${value} : ${call})` : call;
 }
 
 function emitClear(trie: PathTrie, names: Names): string {

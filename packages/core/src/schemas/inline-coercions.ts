@@ -1,0 +1,19 @@
+/**
+ * The values each scalar coercion of values.ts returns unchanged, as a test generated code makes inline: a record's
+ * numbers, texts and flags, nearly all of its values, then cost no call; anything else is passed to the coercion.
+ */
+import type { Run } from './compiled-node';
+import { toFlag, toIdentifier, toNumberOrText, toText } from './values';
+
+const UNCHANGED = new Map<Run, (value: string) => string>([
+  [toText, (value) => `typeof ${value} === "string"`],
+  // A finite number is returned as it is, by toIdentifier too (an unsafe integer stays the number it was).
+  [toNumberOrText, (value) => `(typeof ${value} === "number" && Number.isFinite(${value}))`],
+  [toIdentifier, (value) => `(typeof ${value} === "number" && Number.isFinite(${value}))`],
+  [toFlag, (value) => `typeof ${value} === "boolean"`],
+]);
+
+/** The test (over the expression `value`, a plain name) under which `run` returns its input, if one is known. */
+export function unchangedWhen(run: Run, value: string): string | undefined {
+  return UNCHANGED.get(run)?.(value);
+}
