@@ -5,14 +5,8 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, perDeviceColumns } from '../../flatten/columns';
-import {
-  defineLayout,
-  describeLayout,
-  deviceColumn,
-  field,
-  type Layout,
-  type LayoutColumn,
-} from '../../flatten/layout';
+import { defineLayout, deviceColumn, field, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
@@ -46,15 +40,15 @@ const dailyRanks = () =>
     { single: true },
   );
 
-export const aioRankShape = {
+export const aioRankShape = () => ({
   keyword_id: idField(),
   keyword: textField(),
   ranking_data: section({ desktop: dailyRanks(), mobile: dailyRanks() }),
-};
+});
 
-export const aioRankSchema = z.looseObject(aioRankShape);
+export const aioRankSchema = lazy(() => z.looseObject(aioRankShape()));
 
-export type AioRankRecord = z.output<typeof aioRankSchema>;
+export type AioRankRecord = z.output<ReturnType<typeof aioRankSchema>>;
 
 const columns: LayoutColumn[] = [
   ...fields({ keyword_id: 'integer', keyword: 'text' }),
@@ -71,7 +65,7 @@ const columns: LayoutColumn[] = [
 export const aioRanksLayout = defineLayout({
   name: 'aio_ranks',
   what: 'daily AI overview rank data',
-  schema: () => aioRankSchema,
+  schema: aioRankSchema,
   columns,
   unroll: { path: 'ranking_data', perDevice: true },
   rows: 'One row per keyword, device and day (desktop rows first, then mobile).',
@@ -110,20 +104,22 @@ const overviewDays = () =>
     content: textField(),
   });
 
-const aioKeywordSchema = z.pipe(
-  z.transform(withDayLists),
-  z.looseObject({
-    keyword_id: idField(),
-    keyword: textField(),
-    sge_widget_data: section({ desktop: overviewDays(), mobile: overviewDays() }),
-  }),
+const aioKeywordSchema = lazy(() =>
+  z.pipe(
+    z.transform(withDayLists),
+    z.looseObject({
+      keyword_id: idField(),
+      keyword: textField(),
+      sge_widget_data: section({ desktop: overviewDays(), mobile: overviewDays() }),
+    }),
+  ),
 );
 
 /** Keyword AI overview data in long format: one row per keyword, device and day. */
 export const aioKeywordsLayout = defineLayout({
   name: 'aio_keywords',
   what: 'keyword AI overview data',
-  schema: () => aioKeywordSchema,
+  schema: aioKeywordSchema,
   columns: [
     ...fields({ keyword_id: 'integer', keyword: 'text' }),
     deviceColumn(),
@@ -146,14 +142,13 @@ export const aioKeywordsLayout = defineLayout({
 });
 
 function visibilityLayout(name: string, visibilityField: string, what: string): Layout {
-  const columns: LayoutColumn[] = [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')];
-  return {
+  return defineLayout({
     name,
     what,
-    schema: z.looseObject({ date: dateField(), [visibilityField]: deviceNumbers() }),
-    columns,
-    help: describeLayout('One row per day.', columns),
-  };
+    schema: () => z.looseObject({ date: dateField(), [visibilityField]: deviceNumbers() }),
+    columns: [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')],
+    rows: 'One row per day.',
+  });
 }
 
 /** Daily AI overview mention visibility: one row per day. */

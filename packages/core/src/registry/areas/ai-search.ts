@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { itemFields } from '../../flatten/columns';
-import { defineLayout, describeLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
+import { defineLayout, field, itemField, type Layout, type LayoutColumn } from '../../flatten/layout';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
@@ -32,12 +32,12 @@ import {
   WEIGHTED,
 } from '../params';
 
-const brandFigures = {
+const brandFigures = () => ({
   rank: numberField(),
   my_brand_present: flagField(),
   any_brand_present: flagField(),
   sentiment_of_my_brand: textField(),
-};
+});
 
 const brandColumns = (unrollPath: string): LayoutColumn[] => [
   itemField(unrollPath, 'date', 'date'),
@@ -57,7 +57,7 @@ export const aisKeywordsLayout = defineLayout({
     z.looseObject({
       keyword_id: idField(),
       keyword: textField(),
-      ai_search_data: objectList({ date: dateField(), ...brandFigures, citations: linkListField() }),
+      ai_search_data: objectList({ date: dateField(), ...brandFigures(), citations: linkListField() }),
     }),
   columns: [...keywordColumns(), ...brandColumns('ai_search_data'), itemField('ai_search_data', 'citations', 'text')],
   unroll: { path: 'ai_search_data', perDevice: false },
@@ -75,7 +75,7 @@ export const aisRanksLayout = defineLayout({
     z.looseObject({
       keyword_id: idField(),
       keyword: textField(),
-      ranking_data: objectList({ date: dateField(), ...brandFigures }, { single: true }),
+      ranking_data: objectList({ date: dateField(), ...brandFigures() }, { single: true }),
     }),
   columns: [...keywordColumns(), ...brandColumns('ranking_data')],
   unroll: { path: 'ranking_data', perDevice: false },
@@ -117,14 +117,13 @@ export const aisCompetitionLayout = defineLayout({
 });
 
 function seriesLayout(name: string, valueField: string, what: string): Layout {
-  const columns: LayoutColumn[] = [field('date', 'date'), field(valueField, 'number')];
-  return {
+  return defineLayout({
     name,
     what,
-    schema: z.looseObject({ date: dateField(), [valueField]: numberField() }),
-    columns,
-    help: describeLayout('One row per week with data.', columns),
-  };
+    schema: () => z.looseObject({ date: dateField(), [valueField]: numberField() }),
+    columns: [field('date', 'date'), field(valueField, 'number')],
+    rows: 'One row per week with data.',
+  });
 }
 
 /** AI search brand mention visibility: one row per week. */

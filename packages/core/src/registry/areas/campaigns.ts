@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { fields, itemFields } from '../../flatten/columns';
 import { defineLayout, field, itemField, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject } from '../../schemas/values';
@@ -24,7 +25,7 @@ const visibilityDevice = () =>
 
 const visibility = () => section({ desktop: visibilityDevice(), mobile: visibilityDevice() });
 
-export const campaignShape = {
+export const campaignShape = () => ({
   campaign_info: section({
     id: idField(),
     name: textField(),
@@ -55,7 +56,7 @@ export const campaignShape = {
   }),
   reporting_status: textField(),
   account_manager: textField(),
-};
+});
 
 const CAMPAIGN_INFO_EXTRAS = [
   'campaign_currency',
@@ -70,12 +71,14 @@ const CAMPAIGN_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ...CAMPAIGN_INFO_EXTRAS.map((field) => [field, `campaign_info.${field}`] as const),
 ];
 
-export const campaignSchema = z.pipe(
-  z.transform((record) => foldAliases(record, CAMPAIGN_ALIASES)),
-  z.looseObject(campaignShape),
+export const campaignSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => foldAliases(record, CAMPAIGN_ALIASES)),
+    z.looseObject(campaignShape()),
+  ),
 );
 
-export type CampaignRecord = z.output<typeof campaignSchema>;
+export type CampaignRecord = z.output<ReturnType<typeof campaignSchema>>;
 
 const visibilityColumns = (device: string): LayoutColumn[] => [
   field(`visibility.${device}.latest`, 'number'),
@@ -121,7 +124,7 @@ const columns: LayoutColumn[] = [
 export const campaignsLayout = defineLayout({
   name: 'campaigns',
   what: 'campaign data',
-  schema: () => campaignSchema,
+  schema: campaignSchema,
   columns,
   rows: 'One row per tracked campaign.',
   notes: [
@@ -135,7 +138,7 @@ export const campaignsLayout = defineLayout({
 export const campaignLocationsLayout = defineLayout({
   name: 'campaign_locations',
   what: 'campaign locations',
-  schema: () => campaignSchema,
+  schema: campaignSchema,
   columns: [
     ...fields({ 'campaign_info.id': 'integer', 'campaign_info.name': 'text', 'campaign_info.domain': 'text' }),
     ...itemFields('multiple_locations', { campaign_id: 'integer', location: 'text' }),

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemColumn, itemColumns, itemFields } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, toFlag, toText } from '../../schemas/values';
@@ -30,7 +31,7 @@ import {
  * Keyword competition record (interface 3.0, competition operation). The AI-search variant names the phrase
  * `keyword` instead of `keyword_name`; it is read as `keyword_name`.
  */
-export const competitionShape = {
+export const competitionShape = () => ({
   keyword_id: idField(),
   keyword_name: textField(),
   competitors: objectList({
@@ -39,14 +40,16 @@ export const competitionShape = {
     rank: numberField(),
     rank_trend: numberField(),
   }),
-};
+});
 
-export const competitionSchema = z.pipe(
-  z.transform((record) => foldAliases(record, [['keyword', 'keyword_name']])),
-  z.looseObject(competitionShape),
+export const competitionSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => foldAliases(record, [['keyword', 'keyword_name']])),
+    z.looseObject(competitionShape()),
+  ),
 );
 
-export type CompetitionRecord = z.output<typeof competitionSchema>;
+export type CompetitionRecord = z.output<ReturnType<typeof competitionSchema>>;
 
 const columns: LayoutColumn[] = [
   ...fields({ keyword_id: 'integer', keyword_name: 'text' }),
@@ -57,7 +60,7 @@ const columns: LayoutColumn[] = [
 export const competitionLayout = defineLayout({
   name: 'competition',
   what: 'competition data',
-  schema: () => competitionSchema,
+  schema: competitionSchema,
   columns,
   unroll: { path: 'competitors', perDevice: false },
   rows: 'One row per keyword and competitor, in the order the service lists them.',
@@ -112,29 +115,31 @@ function mergeByDomain(record: unknown): unknown {
 
 const domainShares = () => section({ domains: z.optional(z.unknown()) });
 
-const shareOfVoiceSchema = z.pipe(
-  z.transform(mergeByDomain),
-  z.looseObject({
-    total_keywords: numberField(),
-    total_search_volume: numberField(),
-    organic_share_of_voice: domainShares(),
-    ai_overview_share_of_voice: domainShares(),
-    ai_search_share_of_voice: section({ domains: z.optional(z.unknown()), total_impression_score: numberField() }),
-    [BY_DOMAIN]: objectList({
-      domain: textField(),
-      is_campaign_website: flagField(),
-      organic: numberField(),
-      ai_overview: numberField(),
-      ai_search: numberField(),
+const shareOfVoiceSchema = lazy(() =>
+  z.pipe(
+    z.transform(mergeByDomain),
+    z.looseObject({
+      total_keywords: numberField(),
+      total_search_volume: numberField(),
+      organic_share_of_voice: domainShares(),
+      ai_overview_share_of_voice: domainShares(),
+      ai_search_share_of_voice: section({ domains: z.optional(z.unknown()), total_impression_score: numberField() }),
+      [BY_DOMAIN]: objectList({
+        domain: textField(),
+        is_campaign_website: flagField(),
+        organic: numberField(),
+        ai_overview: numberField(),
+        ai_search: numberField(),
+      }),
     }),
-  }),
+  ),
 );
 
 /** Share of voice of one day: one row per domain. */
 export const shareOfVoiceLayout = defineLayout({
   name: 'share_of_voice',
   what: 'share of voice data',
-  schema: () => shareOfVoiceSchema,
+  schema: shareOfVoiceSchema,
   columns: [
     ...itemColumns({ domain: 'text', is_campaign_website: 'boolean' }),
     itemColumn('organic_share_of_voice.domains.share_of_voice', 'organic', 'number'),
@@ -155,16 +160,18 @@ export const shareOfVoiceLayout = defineLayout({
   ],
 });
 
-const shareOfClicksSchema = z.looseObject({
-  date: dateField(),
-  domains: objectList({ domain: textField(), share_of_clicks: numberField(), monthly_clicks: numberField() }),
-});
+const shareOfClicksSchema = lazy(() =>
+  z.looseObject({
+    date: dateField(),
+    domains: objectList({ domain: textField(), share_of_clicks: numberField(), monthly_clicks: numberField() }),
+  }),
+);
 
 /** Daily share of clicks in long format: one row per day and domain. */
 export const shareOfClicksLayout = defineLayout({
   name: 'share_of_clicks',
   what: 'share of clicks data',
-  schema: () => shareOfClicksSchema,
+  schema: shareOfClicksSchema,
   columns: [
     field('date', 'date'),
     ...itemFields('domains', { domain: 'text', share_of_clicks: 'number', monthly_clicks: 'number' }),

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, searchDataColumns } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, featureCodeField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { searchDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
@@ -22,7 +23,7 @@ const trafficFigures = () => section({ traffic: numberField(), trend: numberFiel
 
 const visibilityFigures = () => section({ visibility: numberField(), trend: numberField() });
 
-export const domainOverviewShape = {
+export const domainOverviewShape = () => ({
   related_keywords: numberField(),
   search_data: searchDataSection(),
   serp_data: section({
@@ -31,14 +32,16 @@ export const domainOverviewShape = {
   }),
   est_traffic: section({ my_traffic: trafficFigures(), competitor_traffic: trafficFigures() }),
   visibility_data: section({ my_visibility: visibilityFigures(), competitor_visibility: visibilityFigures() }),
-};
+});
 
-export const domainOverviewSchema = z.pipe(
-  z.transform((record) => foldAliases(record, [['percentage_clicks', 'serp_data.percentage_clicks']])),
-  z.looseObject(domainOverviewShape),
+export const domainOverviewSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => foldAliases(record, [['percentage_clicks', 'serp_data.percentage_clicks']])),
+    z.looseObject(domainOverviewShape()),
+  ),
 );
 
-export type DomainOverviewRecord = z.output<typeof domainOverviewSchema>;
+export type DomainOverviewRecord = z.output<ReturnType<typeof domainOverviewSchema>>;
 
 const columns: LayoutColumn[] = [
   ...fields({
@@ -65,7 +68,7 @@ const columns: LayoutColumn[] = [
 export const domainOverviewLayout = defineLayout({
   name: 'domain_overview',
   what: 'domain overview data',
-  schema: () => domainOverviewSchema,
+  schema: domainOverviewSchema,
   columns,
   rows: 'One row for the domain or URL.',
   notes: [
@@ -98,12 +101,14 @@ export const DOMAIN_OVERVIEW = defineFunction({
 
 const domainRank = () => section({ rank: numberField(), trend: numberField(), landing_page: textField() });
 
-const domainKeywordSchema = z.pipe(
-  z.transform(withPercentageClicksInSerpData),
-  z.looseObject({
-    ...researchKeywordShape,
-    ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),
-  }),
+const domainKeywordSchema = lazy(() =>
+  z.pipe(
+    z.transform(withPercentageClicksInSerpData),
+    z.looseObject({
+      ...researchKeywordShape(),
+      ranking_data: section({ updated_on: dateField(), my_rank: domainRank(), competitor_rank: domainRank() }),
+    }),
+  ),
 );
 
 const rankColumns = (who: string): LayoutColumn[] => [
@@ -116,7 +121,7 @@ const rankColumns = (who: string): LayoutColumn[] => [
 export const domainKeywordsLayout = defineLayout({
   name: 'domain_keywords',
   what: 'domain ranking keywords',
-  schema: () => domainKeywordSchema,
+  schema: domainKeywordSchema,
   columns: [
     ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),
     ...searchDataColumns(),

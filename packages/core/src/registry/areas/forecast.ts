@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields } from '../../flatten/columns';
 import { defineLayout, itemField, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { additionalTrafficSection } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
@@ -13,21 +14,23 @@ import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { CAMPAIGN_ID, FORECAST_ID } from '../params';
 
-const scenarioListSchema = z.looseObject({
-  forecast_id: idField(),
-  name: textField(),
-  objective: flagField(),
-  created_date: dateField(),
-  created_by: textField(),
-  updated_date: dateField(),
-  monthly_budget: numberField(),
-});
+const scenarioListSchema = lazy(() =>
+  z.looseObject({
+    forecast_id: idField(),
+    name: textField(),
+    objective: flagField(),
+    created_date: dateField(),
+    created_by: textField(),
+    updated_date: dateField(),
+    monthly_budget: numberField(),
+  }),
+);
 
 /** Forecast scenarios of a campaign: one row per scenario. */
 export const forecastsLayout = defineLayout({
   name: 'forecasts',
   what: 'forecast scenarios',
-  schema: () => scenarioListSchema,
+  schema: scenarioListSchema,
   columns: fields({
     forecast_id: 'integer',
     name: 'text',
@@ -45,7 +48,7 @@ const additionalFigures = () =>
   section({ inertial: numberField(), additional: numberField(), additional_best_target: numberField() });
 const estimatedFigures = () => section({ estimated: numberField(), estimated_best_target: numberField() });
 
-const monthShape = {
+const monthShape = () => ({
   month: textField(),
   seasonality: numberField(),
   traffic_data: section({
@@ -55,17 +58,17 @@ const monthShape = {
     visibility: estimatedFigures(),
     estimated_avg_ranks: estimatedFigures(),
   }),
-};
+});
 
-const scenarioShape = {
+const scenarioShape = () => ({
   seo_goal: section({ keywords_count: numberField(), goal_chance: textField() }),
   overview_data: section({
     additional_traffic: additionalTrafficSection(),
     inertial_traffic: section({ sessions: numberField(), conversions: numberField(), revenue: numberField() }),
     ads_equivalent: section({ equivalent: numberField(), equivalent_best_target: numberField() }),
   }),
-  monthly_forecast: objectList(monthShape),
-};
+  monthly_forecast: objectList(monthShape()),
+});
 
 const monthColumns = (metric: string, parts: readonly string[]): LayoutColumn[] =>
   parts.map((part) => itemField('monthly_forecast', `traffic_data.${metric}.${part}`, 'number'));
@@ -107,7 +110,7 @@ const SCENARIO_NOTES = [
 export const forecastLayout = defineLayout({
   name: 'forecast',
   what: 'forecast scenario data',
-  schema: () => z.looseObject(scenarioShape),
+  schema: () => z.looseObject(scenarioShape()),
   columns: scenarioColumns,
   unroll: { path: 'monthly_forecast', perDevice: false },
   rows: 'One row per month of the forecast.',
@@ -132,7 +135,7 @@ export const forecastObjectiveLayout = defineLayout({
           ),
       ),
       z.looseObject({
-        ...scenarioShape,
+        ...scenarioShape(),
         objective_data: section({
           completion_date: textField(),
           completion_status: section({ start_to_date: sessionsSoFar(), '30days': sessionsSoFar() }),
@@ -158,30 +161,32 @@ export const forecastObjectiveLayout = defineLayout({
   ],
 });
 
-const forecastKeywordSchema = z.looseObject({
-  keyword: textField(),
-  keyword_data: section({
-    percentage_clicks: numberField(),
-    search_volume: numberField(),
-    year_over_year: numberField(),
-    difficulty: numberField(),
+const forecastKeywordSchema = lazy(() =>
+  z.looseObject({
+    keyword: textField(),
+    keyword_data: section({
+      percentage_clicks: numberField(),
+      search_volume: numberField(),
+      year_over_year: numberField(),
+      difficulty: numberField(),
+    }),
+    average_rank_data: section({
+      initial_rank: numberField(),
+      actual_rank: numberField(),
+      estimated_rank: numberField(),
+      estimated_rank_best_target: numberField(),
+      target_rank: numberField(),
+      target_rank_best: numberField(),
+    }),
+    additional_traffic: additionalTrafficSection(),
   }),
-  average_rank_data: section({
-    initial_rank: numberField(),
-    actual_rank: numberField(),
-    estimated_rank: numberField(),
-    estimated_rank_best_target: numberField(),
-    target_rank: numberField(),
-    target_rank_best: numberField(),
-  }),
-  additional_traffic: additionalTrafficSection(),
-});
+);
 
 /** Keywords of a forecast scenario: one row per keyword. */
 export const forecastKeywordsLayout = defineLayout({
   name: 'forecast_keywords',
   what: 'forecast keywords',
-  schema: () => forecastKeywordSchema,
+  schema: forecastKeywordSchema,
   columns: fields({
     keyword: 'text',
     'keyword_data.search_volume': 'integer',

@@ -11,6 +11,7 @@ import {
   trafficDataColumns,
 } from '../../flatten/columns';
 import { defineLayout, deviceColumn, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import {
   dateField,
   featureCodeField,
@@ -58,31 +59,33 @@ function walkTree(node: PlainObject, parent: unknown, level: number, trail: read
   return out;
 }
 
-const groupTreeSchema = z.pipe(
-  z.transform((record) =>
-    isPlainObject(record) ? { ...record, [TREE_ROWS]: walkTree(record, undefined, 1, [], []) } : record,
-  ),
-  z.looseObject({
-    group_id: idField(),
-    name: textField(),
-    type: textField(),
-    subgroups: z.optional(z.unknown()),
-    [TREE_ROWS]: objectList({
+const groupTreeSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) =>
+      isPlainObject(record) ? { ...record, [TREE_ROWS]: walkTree(record, undefined, 1, [], []) } : record,
+    ),
+    z.looseObject({
       group_id: idField(),
       name: textField(),
       type: textField(),
-      parent_group_id: idField(),
-      level: numberField(),
-      path: textField(),
+      subgroups: z.optional(z.unknown()),
+      [TREE_ROWS]: objectList({
+        group_id: idField(),
+        name: textField(),
+        type: textField(),
+        parent_group_id: idField(),
+        level: numberField(),
+        path: textField(),
+      }),
     }),
-  }),
+  ),
 );
 
 /** The groups tree: one row per folder, group or smart group, parents before their subgroups. */
 export const groupsLayout = defineLayout({
   name: 'groups',
   what: 'keyword groups',
-  schema: () => groupTreeSchema,
+  schema: groupTreeSchema,
   columns: itemColumns({
     group_id: 'integer',
     name: 'text',
@@ -125,30 +128,32 @@ function withSerpCounts(record: unknown): unknown {
 const visibilityFigures = () => section({ latest: numberField(), trend: numberField() });
 const countList = () => objectList({ feature: featureCodeField(), count: numberField() });
 
-const groupDataSchema = z.pipe(
-  z.transform((record) =>
-    withSerpCounts(
-      foldAliases(record, [
-        ['percentage_clicks', 'serp_data.percentage_clicks'],
-        ['opportunity.difficulty_top_10', 'opportunity.difficulty'],
-      ]),
+const groupDataSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) =>
+      withSerpCounts(
+        foldAliases(record, [
+          ['percentage_clicks', 'serp_data.percentage_clicks'],
+          ['opportunity.difficulty_top_10', 'opportunity.difficulty'],
+        ]),
+      ),
     ),
-  ),
-  z.looseObject({
-    group_id: idField(),
-    group_name: textField(),
-    keyword_counters: section({ main_keywords: numberField(), close_variations: numberField() }),
-    serp_data: section({ percentage_clicks: numberField(), desktop: serpCountItems(), mobile: serpCountItems() }),
-    search_intent: section({ informational: numberField(), commercial: numberField(), transactional: numberField() }),
-    search_data: searchDataSection({ volume_by_device: deviceNumbers() }),
-    visibility: section({ desktop: visibilityFigures(), mobile: visibilityFigures() }),
-    opportunity: opportunitySection(),
-    traffic_data: trafficDataSection(),
-    [SERP_COUNTS]: section({
-      desktop: section({ presence: countList(), listed: countList() }),
-      mobile: section({ presence: countList(), listed: countList() }),
+    z.looseObject({
+      group_id: idField(),
+      group_name: textField(),
+      keyword_counters: section({ main_keywords: numberField(), close_variations: numberField() }),
+      serp_data: section({ percentage_clicks: numberField(), desktop: serpCountItems(), mobile: serpCountItems() }),
+      search_intent: section({ informational: numberField(), commercial: numberField(), transactional: numberField() }),
+      search_data: searchDataSection({ volume_by_device: deviceNumbers() }),
+      visibility: section({ desktop: visibilityFigures(), mobile: visibilityFigures() }),
+      opportunity: opportunitySection(),
+      traffic_data: trafficDataSection(),
+      [SERP_COUNTS]: section({
+        desktop: section({ presence: countList(), listed: countList() }),
+        mobile: section({ presence: countList(), listed: countList() }),
+      }),
     }),
-  }),
+  ),
 );
 
 const serpCountColumns = (device: string): LayoutColumn[] => [
@@ -160,7 +165,7 @@ const serpCountColumns = (device: string): LayoutColumn[] => [
 export const groupDataLayout = defineLayout({
   name: 'group_data',
   what: 'group data',
-  schema: () => groupDataSchema,
+  schema: groupDataSchema,
   columns: [
     ...fields({
       group_id: 'integer',
@@ -200,18 +205,20 @@ export const groupDataLayout = defineLayout({
   ],
 });
 
-const dailyVisibilitySchema = z.looseObject({
-  date: dateField(),
-  visibility: section({ desktop: numberField(), mobile: numberField() }),
-  avg_rank: section({ desktop: numberField(), mobile: numberField() }),
-  feature_visibility: section({ desktop: numberField(), mobile: numberField() }),
-});
+const dailyVisibilitySchema = lazy(() =>
+  z.looseObject({
+    date: dateField(),
+    visibility: section({ desktop: numberField(), mobile: numberField() }),
+    avg_rank: section({ desktop: numberField(), mobile: numberField() }),
+    feature_visibility: section({ desktop: numberField(), mobile: numberField() }),
+  }),
+);
 
 /** Daily group visibility: one row per day. */
 export const groupVisibilityLayout = defineLayout({
   name: 'group_visibility',
   what: 'daily group visibility',
-  schema: () => dailyVisibilitySchema,
+  schema: dailyVisibilitySchema,
   columns: fields({
     date: 'date',
     'visibility.desktop': 'number',
@@ -270,7 +277,7 @@ export const GROUP_DATA = defineFunction({
 export const groupSerpFeaturesLayout = defineLayout({
   name: 'group_serp_features',
   what: 'group SERP feature data',
-  schema: () => groupDataSchema,
+  schema: groupDataSchema,
   columns: [
     ...fields({ group_id: 'integer', group_name: 'text' }),
     deviceColumn(),

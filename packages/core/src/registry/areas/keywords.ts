@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, trafficDataColumns } from '../../flatten/columns';
 import { defineLayout, deviceColumn, field, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import {
   commaListField,
   dateField,
@@ -71,7 +72,7 @@ const aiOverviewDevice = () =>
     processing: flagField(),
   });
 
-export const keywordShape = {
+export const keywordShape = () => ({
   keyword_id: idField(),
   keyword: textField(),
   main_keyword_id: idField(),
@@ -96,7 +97,7 @@ export const keywordShape = {
     any_brand_presence: flagField(),
     sentiment_of_my_brand: textField(),
   }),
-};
+});
 
 const KEYWORD_ALIASES = [
   ['percentage_clicks', 'serp_data.percentage_clicks'],
@@ -104,12 +105,14 @@ const KEYWORD_ALIASES = [
   ['difficulty_top_10', 'opportunity.difficulty'],
 ] as const;
 
-export const keywordSchema = z.pipe(
-  z.transform((record) => foldAliases(record, KEYWORD_ALIASES)),
-  z.looseObject(keywordShape),
+export const keywordSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => foldAliases(record, KEYWORD_ALIASES)),
+    z.looseObject(keywordShape()),
+  ),
 );
 
-export type KeywordRecord = z.output<typeof keywordSchema>;
+export type KeywordRecord = z.output<ReturnType<typeof keywordSchema>>;
 
 const serpFeatureColumns = (device: string): LayoutColumn[] => [
   field(`serp_data.${device}`, 'text', 'features_present'),
@@ -179,7 +182,7 @@ const columns: LayoutColumn[] = [
 export const keywordsLayout = defineLayout({
   name: 'keywords',
   what: 'keyword data',
-  schema: () => keywordSchema,
+  schema: keywordSchema,
   columns,
   rows: 'One row per keyword.',
   notes: [
@@ -196,20 +199,22 @@ export const keywordsLayout = defineLayout({
 
 // Keyword-level daily series: organic ranks.
 
-const dailyRanksSchema = z.looseObject({
-  keyword_id: idField(),
-  keyword: textField(),
-  ranking_data: section({
-    desktop: dailyPoints({ rank: numberField() }),
-    mobile: dailyPoints({ rank: numberField() }),
+const dailyRanksSchema = lazy(() =>
+  z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    ranking_data: section({
+      desktop: dailyPoints({ rank: numberField() }),
+      mobile: dailyPoints({ rank: numberField() }),
+    }),
   }),
-});
+);
 
 /** Daily organic ranks in long format: one row per keyword, device and day. */
 export const dailyRanksLayout = defineLayout({
   name: 'daily_ranks',
   what: 'daily rank data',
-  schema: () => dailyRanksSchema,
+  schema: dailyRanksSchema,
   columns: [
     ...fields({ keyword_id: 'integer', keyword: 'text' }),
     deviceColumn(),

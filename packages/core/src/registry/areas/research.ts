@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, MONTHLY_SEARCHES_NOTE, searchDataColumns } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import {
   dateField,
   featureCodeField,
@@ -29,7 +30,7 @@ export const withPercentageClicksInSerpData = (record: unknown) =>
 export const keywordSerpData = () =>
   section({ percentage_clicks: numberField(), serp_features: serpFeatureItems({ position: numberField() }) });
 
-export const researchKeywordShape = {
+export const researchKeywordShape = () => ({
   keyword: textField(),
   tracked_keyword_id: idField(),
   search_data: searchDataSection(),
@@ -40,11 +41,13 @@ export const researchKeywordShape = {
     landing_page: textField(),
   }),
   serp_data: keywordSerpData(),
-};
+});
 
-const researchKeywordSchema = z.pipe(
-  z.transform(withPercentageClicksInSerpData),
-  z.looseObject({ ...researchKeywordShape, connection_strength: numberField() }),
+const researchKeywordSchema = lazy(() =>
+  z.pipe(
+    z.transform(withPercentageClicksInSerpData),
+    z.looseObject({ ...researchKeywordShape(), connection_strength: numberField() }),
+  ),
 );
 
 export const serpColumns = (): LayoutColumn[] => [
@@ -77,7 +80,7 @@ const researchKeywordColumns: LayoutColumn[] = [
 /** Research keyword data: one row per keyword. */
 /** Research keyword data as the research and keyword vault layouts both show it. */
 export const RESEARCH_KEYWORD_TABLE = {
-  schema: () => researchKeywordSchema,
+  schema: researchKeywordSchema,
   columns: researchKeywordColumns,
   rows: 'One row per keyword.',
   notes: KEYWORD_NOTES,
@@ -93,7 +96,7 @@ export const researchKeywordsLayout = defineLayout({
 export const relatedKeywordsLayout = defineLayout({
   name: 'related_keywords',
   what: 'related keywords',
-  schema: () => researchKeywordSchema,
+  schema: researchKeywordSchema,
   columns: [...fields({ keyword: 'text', connection_strength: 'number' }), ...researchKeywordColumns.slice(1)],
   rows: 'One row per related keyword.',
   notes: KEYWORD_NOTES,
@@ -120,11 +123,11 @@ export const OVERVIEW_NOTES = [
   "visibility_data is your site's visibility on these keywords.",
 ];
 
-export const overviewShape = {
+export const overviewShape = () => ({
   search_data: searchDataSection(),
   serp_data: overviewSerpData(),
   visibility_data: section({ visibility: numberField(), trend: numberField() }),
-};
+});
 
 /** Topic overview of one keyword: one row. */
 export const topicOverviewLayout = defineLayout({
@@ -133,29 +136,31 @@ export const topicOverviewLayout = defineLayout({
   schema: () =>
     z.pipe(
       z.transform(withPercentageClicksInSerpData),
-      z.looseObject({ related_keywords: numberField(), ...overviewShape }),
+      z.looseObject({ related_keywords: numberField(), ...overviewShape() }),
     ),
   columns: [field('related_keywords', 'integer'), ...overviewColumns()],
   rows: 'One row for the topic.',
   notes: ['related_keywords is the number of keywords in the topic.', ...OVERVIEW_NOTES],
 });
 
-const researchRanksSchema = z.looseObject({
-  keyword: textField(),
-  updated_on: dateField(),
-  ranking_data: objectList({
-    domain: textField(),
-    rank: numberField(),
-    trend: numberField(),
-    landing_page: textField(),
+const researchRanksSchema = lazy(() =>
+  z.looseObject({
+    keyword: textField(),
+    updated_on: dateField(),
+    ranking_data: objectList({
+      domain: textField(),
+      rank: numberField(),
+      trend: numberField(),
+      landing_page: textField(),
+    }),
   }),
-});
+);
 
 /** Research ranking data in long format: one row per keyword and domain. */
 export const researchRanksLayout = defineLayout({
   name: 'research_ranks',
   what: 'research ranking data',
-  schema: () => researchRanksSchema,
+  schema: researchRanksSchema,
   columns: [
     ...fields({ keyword: 'text', updated_on: 'date' }),
     ...itemFields('ranking_data', { domain: 'text', rank: 'number', trend: 'number', landing_page: 'text' }),

@@ -5,6 +5,7 @@ import { OFFSET_1000 } from '../../engine/paging';
 import { InputError } from '../../errors';
 import { fields, itemColumn, itemFields } from '../../flatten/columns';
 import { defineLayout, itemField, type LayoutColumn } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
 import { CAMPAIGN_PERIOD } from '../campaign-period';
@@ -30,11 +31,13 @@ import {
 
 const serpFeatures = () => serpFeatureItems({ listed: flagField() });
 
-const serpFeaturesSchema = z.looseObject({
-  keyword_id: idField(),
-  keyword: textField(),
-  serp_data: objectList({ date: dateField(), desktop: serpFeatures(), mobile: serpFeatures() }),
-});
+const serpFeaturesSchema = lazy(() =>
+  z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    serp_data: objectList({ date: dateField(), desktop: serpFeatures(), mobile: serpFeatures() }),
+  }),
+);
 
 const deviceFeatureColumns = (device: string): LayoutColumn[] => [
   itemColumn(`serp_data.${device}`, device, 'text', 'features_present'),
@@ -45,7 +48,7 @@ const deviceFeatureColumns = (device: string): LayoutColumn[] => [
 export const serpFeaturesLayout = defineLayout({
   name: 'serp_features',
   what: 'daily SERP feature data',
-  schema: () => serpFeaturesSchema,
+  schema: serpFeaturesSchema,
   columns: [
     ...fields({ keyword_id: 'integer', keyword: 'text' }),
     itemField('serp_data', 'date', 'date'),
@@ -62,24 +65,26 @@ export const serpFeaturesLayout = defineLayout({
 
 // Top 100 results of tracked keywords, and the campaign's ranking pages.
 
-const topResultsSchema = z.looseObject({
-  keyword_id: idField(),
-  keyword: textField(),
-  top_100_results: objectList({
-    rank: numberField(),
-    domain: textField(),
-    landing_page: textField(),
-    title: textField(),
-    description: textField(),
-    search_intent: textField(),
+const topResultsSchema = lazy(() =>
+  z.looseObject({
+    keyword_id: idField(),
+    keyword: textField(),
+    top_100_results: objectList({
+      rank: numberField(),
+      domain: textField(),
+      landing_page: textField(),
+      title: textField(),
+      description: textField(),
+      search_intent: textField(),
+    }),
   }),
-});
+);
 
 /** Top 100 results in long format: one row per keyword and result. */
 export const topResultsLayout = defineLayout({
   name: 'top_results',
   what: 'top 100 results',
-  schema: () => topResultsSchema,
+  schema: topResultsSchema,
   columns: [
     ...fields({ keyword_id: 'integer', keyword: 'text' }),
     ...itemFields('top_100_results', {
@@ -95,18 +100,20 @@ export const topResultsLayout = defineLayout({
   rows: 'One row per keyword and result (up to 100 per keyword), in the order the service lists them.',
 });
 
-const rankingPagesSchema = z.looseObject({
-  url: textField(),
-  title: textField(),
-  description: textField(),
-  ranking_keywords: objectList({ keyword_id: idField(), keyword: textField() }),
-});
+const rankingPagesSchema = lazy(() =>
+  z.looseObject({
+    url: textField(),
+    title: textField(),
+    description: textField(),
+    ranking_keywords: objectList({ keyword_id: idField(), keyword: textField() }),
+  }),
+);
 
 /** Ranking pages in long format: one row per page and keyword it ranks for. */
 export const rankingPagesLayout = defineLayout({
   name: 'ranking_pages',
   what: 'ranking pages',
-  schema: () => rankingPagesSchema,
+  schema: rankingPagesSchema,
   columns: [
     ...fields({ url: 'text', title: 'text', description: 'text' }),
     ...itemFields('ranking_keywords', { keyword_id: 'integer', keyword: 'text' }),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
@@ -11,25 +12,27 @@ import { defineFunction } from '../define-function';
 import { optional, param, withHelp } from '../param';
 import { CAMPAIGN_ID, END_DATE, START_DATE } from '../params';
 
-const trafficFigures = {
+const trafficFigures = () => ({
   sessions: numberField(),
   ecommerce: section({ conversions: numberField(), revenue: numberField() }),
   goals: section({ completions: numberField(), revenue: numberField() }),
-};
+});
 
-const dailyTrafficSchema = z.pipe(
-  z.transform(
-    // Keyword data calls e-commerce conversions `transactions`.
-    (record) => foldAliases(record, [['ecommerce.transactions', 'ecommerce.conversions']]),
+const dailyTrafficSchema = lazy(() =>
+  z.pipe(
+    z.transform(
+      // Keyword data calls e-commerce conversions `transactions`.
+      (record) => foldAliases(record, [['ecommerce.transactions', 'ecommerce.conversions']]),
+    ),
+    z.looseObject({ date: dateField(), ...trafficFigures(), bounce_rate: numberField() }),
   ),
-  z.looseObject({ date: dateField(), ...trafficFigures, bounce_rate: numberField() }),
 );
 
 /** Daily organic traffic of one segment: one row per day. */
 export const trafficLayout = defineLayout({
   name: 'traffic',
   what: 'daily traffic data',
-  schema: () => dailyTrafficSchema,
+  schema: dailyTrafficSchema,
   columns: fields({
     date: 'date',
     sessions: 'integer',
@@ -43,25 +46,27 @@ export const trafficLayout = defineLayout({
   notes: ['ecommerce.conversions also reads ecommerce.transactions.'],
 });
 
-const trafficKeywordSchema = z.pipe(
-  z.transform((record) =>
-    foldAliases(record, [['analytics_data.ecommerce.transactions', 'analytics_data.ecommerce.conversions']]),
+const trafficKeywordSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) =>
+      foldAliases(record, [['analytics_data.ecommerce.transactions', 'analytics_data.ecommerce.conversions']]),
+    ),
+    z.looseObject({
+      keyword: textField(),
+      tracked_keyword_id: idField(),
+      brand: flagField(),
+      current_page: textField(),
+      gsc_data: section({ impressions: numberField(), clicks: numberField(), avg_position: numberField() }),
+      analytics_data: section(trafficFigures()),
+    }),
   ),
-  z.looseObject({
-    keyword: textField(),
-    tracked_keyword_id: idField(),
-    brand: flagField(),
-    current_page: textField(),
-    gsc_data: section({ impressions: numberField(), clicks: numberField(), avg_position: numberField() }),
-    analytics_data: section(trafficFigures),
-  }),
 );
 
 /** Organic traffic by search phrase: one row per phrase. */
 export const trafficKeywordsLayout = defineLayout({
   name: 'traffic_keywords',
   what: 'traffic by keyword',
-  schema: () => trafficKeywordSchema,
+  schema: trafficKeywordSchema,
   columns: fields({
     keyword: 'text',
     tracked_keyword_id: 'integer',

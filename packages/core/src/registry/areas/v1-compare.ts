@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { fields, itemColumns, itemFields } from '../../flatten/columns';
 import { defineLayout, field } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
+import { lazy } from '../../lazy';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
@@ -57,16 +58,18 @@ function normaliseResult(record: unknown): unknown {
   return { ...(record.competitors === undefined ? rest : record), competitors: competitorList(competitors) };
 }
 
-const compareKeywordsSchema = z.pipe(
-  z.transform(normaliseResult),
-  z.looseObject({
-    name: textField(),
-    search_volume: numberField(),
-    avg_cpc: numberField(),
-    yoy: numberField(),
-    serp_features: commaListField(', ', (code) => code.toUpperCase()),
-    competitors: objectList({ domain: textField(), rank: numberField(), change: numberField() }),
-  }),
+const compareKeywordsSchema = lazy(() =>
+  z.pipe(
+    z.transform(normaliseResult),
+    z.looseObject({
+      name: textField(),
+      search_volume: numberField(),
+      avg_cpc: numberField(),
+      yoy: numberField(),
+      serp_features: commaListField(', ', (code) => code.toUpperCase()),
+      competitors: objectList({ domain: textField(), rank: numberField(), change: numberField() }),
+    }),
+  ),
 );
 
 /** The keyword list of a compare/keywords answer: the `results` of its wrapper, or a bare list. */
@@ -82,7 +85,7 @@ export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
 export const v1CompareKeywordsLayout = defineLayout({
   name: 'v1_compare_keywords',
   what: 'competitor keyword rankings',
-  schema: () => compareKeywordsSchema,
+  schema: compareKeywordsSchema,
   columns: [
     ...fields({ name: 'text', search_volume: 'integer', avg_cpc: 'number', yoy: 'number', serp_features: 'text' }),
     ...itemFields('competitors', { domain: 'text', rank: 'number', change: 'number' }),

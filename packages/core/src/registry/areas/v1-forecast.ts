@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { numberField, textField } from '../../schemas/fields';
 import { toDateText } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
@@ -9,19 +10,21 @@ import { defineFunction } from '../define-function';
 import { SITE_ID } from '../v1-params';
 import { v1Path } from '../v1-path';
 
-const statusSchema = z.looseObject({
-  manual: textField(),
-  real: numberField(),
-  estimated: numberField(),
-  on_target: numberField(),
-  type: textField(),
-});
+const statusSchema = lazy(() =>
+  z.looseObject({
+    manual: textField(),
+    real: numberField(),
+    estimated: numberField(),
+    on_target: numberField(),
+    type: textField(),
+  }),
+);
 
 /** Traffic forecast status (on_target): one row per forecast. */
 export const v1OnTargetLayout = defineLayout({
   name: 'v1_on_target',
   what: 'the traffic forecast status',
-  schema: () => statusSchema,
+  schema: statusSchema,
   columns: fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' }),
   rows: 'One row per forecast of the site.',
   notes: [
@@ -46,21 +49,23 @@ function monthStart(value: unknown): string | undefined {
   return named && month >= 0 ? `${named[2]}-${String(month + 1).padStart(2, '0')}-01` : text;
 }
 
-const byDatesSchema = z.looseObject({
-  date: z.optional(z.pipe(z.unknown(), z.transform(monthStart))),
-  search_volume: numberField(),
-  real_traffic: numberField(),
-  inertial_traffic: numberField(),
-  estimated_traffic: numberField(),
-  estimated_additional_traffic: numberField(),
-  visibility_score: numberField(),
-});
+const byDatesSchema = lazy(() =>
+  z.looseObject({
+    date: z.optional(z.pipe(z.unknown(), z.transform(monthStart))),
+    search_volume: numberField(),
+    real_traffic: numberField(),
+    inertial_traffic: numberField(),
+    estimated_traffic: numberField(),
+    estimated_additional_traffic: numberField(),
+    visibility_score: numberField(),
+  }),
+);
 
 /** The objective forecast month by month (on_target/by_dates): one row per month. */
 export const v1OnTargetByDatesLayout = defineLayout({
   name: 'v1_on_target_by_dates',
   what: 'the objective forecast by month',
-  schema: () => byDatesSchema,
+  schema: byDatesSchema,
   columns: fields({
     date: 'date',
     search_volume: 'integer',

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { keywordIdsField } from '../../flatten/v1-fields';
+import { lazy } from '../../lazy';
 import { flagField, idField, numberField, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkV1Period } from '../dates';
@@ -17,36 +18,38 @@ import { v1Path } from '../v1-path';
 const KEYWORD_IDS_NOTE =
   'keywords lists the keyword ids (comma-separated) only when load_keyword_ids=TRUE is in options.';
 
-const groupsSchema = z.looseObject({ id: idField(), name: textField(), is_smart: flagField() });
+const groupsSchema = lazy(() => z.looseObject({ id: idField(), name: textField(), is_smart: flagField() }));
 
 /** Keyword groups of a site (groups_list): one row per group. */
 export const v1GroupsLayout = defineLayout({
   name: 'v1_groups',
   what: 'the group list',
-  schema: () => groupsSchema,
+  schema: groupsSchema,
   columns: [field('id', 'integer'), field('name', 'text'), field('is_smart', 'boolean')],
   rows: 'One row per keyword group.',
   notes: ['id is the group id the other V1 functions take; is_smart is TRUE for a group defined by a smart rule.'],
 });
 
-const keywordGroupsSchema = z.looseObject({
-  id: idField(),
-  name: textField(),
-  is_smart: flagField(),
-  kw_count: numberField(),
-  search_volume: numberField(),
-  vscore_start: numberField(),
-  vscore_end: numberField(),
-  vscore_start_mobile: numberField(),
-  vscore_end_mobile: numberField(),
-  keywords: keywordIdsField(),
-});
+const keywordGroupsSchema = lazy(() =>
+  z.looseObject({
+    id: idField(),
+    name: textField(),
+    is_smart: flagField(),
+    kw_count: numberField(),
+    search_volume: numberField(),
+    vscore_start: numberField(),
+    vscore_end: numberField(),
+    vscore_start_mobile: numberField(),
+    vscore_end_mobile: numberField(),
+    keywords: keywordIdsField(),
+  }),
+);
 
 /** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
 export const v1KeywordGroupsLayout = defineLayout({
   name: 'v1_keyword_groups',
   what: 'keyword group data',
-  schema: () => keywordGroupsSchema,
+  schema: keywordGroupsSchema,
   columns: fields({
     id: 'integer',
     name: 'text',
@@ -67,7 +70,7 @@ export const v1KeywordGroupsLayout = defineLayout({
   ],
 });
 
-const detailsShape = {
+const detailsShape = () => ({
   kw_count: numberField(),
   search_volume: numberField(),
   vscore_start_desktop: numberField(),
@@ -77,7 +80,7 @@ const detailsShape = {
   desktop_performance_change: numberField(),
   mobile_performance_change: numberField(),
   keywords: keywordIdsField(),
-};
+});
 
 const detailsColumns: LayoutColumn[] = [
   ...fields({
@@ -100,7 +103,7 @@ const DETAILS_NOTE =
 export const v1GroupDetailsLayout = defineLayout({
   name: 'v1_group_details',
   what: 'group performance',
-  schema: () => z.looseObject(detailsShape),
+  schema: () => z.looseObject(detailsShape()),
   columns: detailsColumns,
   rows: 'One row for the group.',
   notes: [DETAILS_NOTE, KEYWORD_IDS_NOTE],
@@ -110,7 +113,7 @@ export const v1GroupDetailsLayout = defineLayout({
 export const v1AllGroupDetailsLayout = defineLayout({
   name: 'v1_all_group_details',
   what: 'performance of all groups',
-  schema: () => z.looseObject({ group_name: textField(), ...detailsShape }),
+  schema: () => z.looseObject({ group_name: textField(), ...detailsShape() }),
   columns: [field('group_name', 'text'), ...detailsColumns],
   rows: 'One row per keyword group.',
   notes: [DETAILS_NOTE, KEYWORD_IDS_NOTE],

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { coerceDateRange } from '../../args';
 import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { commaListField, dateField, flagField, idField, numberField, section, textField } from '../../schemas/fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, numberFromText, type PlainObject } from '../../schemas/values';
@@ -15,7 +16,7 @@ import { ROWS_BY_THOUSAND } from '../v1-paging';
 import { DATE_END, DATE_START, deviceNumber, GROUP_ID_OR_BRAND, OPTIONAL_GROUP_ID, SITE_ID } from '../v1-params';
 import { v1Path } from '../v1-path';
 
-const shape = {
+const shape = () => ({
   id: idField(),
   keyword_data: section({
     name: textField(),
@@ -42,19 +43,21 @@ const shape = {
   conversions_goals_rate: numberField(),
   revenue_value: numberField(),
   group_name: commaListField(', '),
-};
+});
 
 // The description names the keyword id `id`; `keyword_id` is read as the same.
-const keywordDataSchema = z.pipe(
-  z.transform((record) => foldAliases(record, [['keyword_id', 'id']])),
-  z.looseObject(shape),
+const keywordDataSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => foldAliases(record, [['keyword_id', 'id']])),
+    z.looseObject(shape()),
+  ),
 );
 
 /** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
 export const v1KeywordDataLayout = defineLayout({
   name: 'v1_keyword_data',
   what: 'keyword data',
-  schema: () => keywordDataSchema,
+  schema: keywordDataSchema,
   columns: fields({
     id: 'integer',
     'keyword_data.name': 'text',
@@ -132,20 +135,22 @@ const ALIASES = [
   ['url', 'full_lp'],
 ] as const;
 
-const keywordSerpSchema = z.pipe(
-  z.transform((record) => {
-    const folded = foldAliases(record, ALIASES);
-    if (!isPlainObject(folded) || folded.site !== undefined) return folded;
-    const site = siteOf(folded.full_lp);
-    return site === undefined ? folded : { ...folded, site };
-  }),
-  z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
+const keywordSerpSchema = lazy(() =>
+  z.pipe(
+    z.transform((record) => {
+      const folded = foldAliases(record, ALIASES);
+      if (!isPlainObject(folded) || folded.site !== undefined) return folded;
+      const site = siteOf(folded.full_lp);
+      return site === undefined ? folded : { ...folded, site };
+    }),
+    z.looseObject({ position: numberField(), site: textField(), full_lp: textField() }),
+  ),
 );
 
 export const v1KeywordSerpLayout = defineLayout({
   name: 'v1_keyword_serp',
   what: 'the keyword SERP',
-  schema: () => keywordSerpSchema,
+  schema: keywordSerpSchema,
   columns: fields({ position: 'integer', site: 'text', full_lp: 'text' }),
   rows: 'One row per ranking result, at most the top 100, by position.',
   notes: ['site is the ranking domain and full_lp the landing page it ranks with.'],

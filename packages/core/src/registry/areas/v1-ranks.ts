@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { fields, itemColumns } from '../../flatten/columns';
 import { defineLayout, deviceColumn } from '../../flatten/layout';
 import { firstOf, isDateKey } from '../../flatten/v1-fields';
+import { lazy } from '../../lazy';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
 import { LIST_OPTIONS } from '../common-options';
@@ -119,19 +120,21 @@ function normaliseRanks(record: unknown): unknown {
 
 const dailyRanks = () => objectList({ date: dateField(), rank: numberField() });
 
-const schema = z.pipe(
-  z.transform(normaliseRanks),
-  z.looseObject({
-    keyword_data: section({ id: idField(), name: textField(), search_volume: numberField() }),
-    ranks: section({ desktop: dailyRanks(), mobile: dailyRanks() }),
-  }),
+const schema = lazy(() =>
+  z.pipe(
+    z.transform(normaliseRanks),
+    z.looseObject({
+      keyword_data: section({ id: idField(), name: textField(), search_volume: numberField() }),
+      ranks: section({ desktop: dailyRanks(), mobile: dailyRanks() }),
+    }),
+  ),
 );
 
 /** Daily desktop and mobile ranks in long format: one row per keyword, device and day. */
 export const v1RanksLayout = defineLayout({
   name: 'v1_ranks',
   what: 'daily ranks',
-  schema: () => schema,
+  schema: schema,
   columns: [
     ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),
     deviceColumn(),

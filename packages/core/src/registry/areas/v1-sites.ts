@@ -2,27 +2,30 @@
 import * as z from 'zod/mini';
 import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
+import { lazy } from '../../lazy';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';
 import { TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { v1Path } from '../v1-path';
 
-const schema = z.looseObject({
-  id: idField(),
-  name: textField(),
-  url: textField(),
-  owner: textField(),
-  date: dateField(),
-  localized: textField(),
-  localized_canonical: textField(),
-  pitching: flagField(),
-});
+const schema = lazy(() =>
+  z.looseObject({
+    id: idField(),
+    name: textField(),
+    url: textField(),
+    owner: textField(),
+    date: dateField(),
+    localized: textField(),
+    localized_canonical: textField(),
+    pitching: flagField(),
+  }),
+);
 
 /** Sites of the account (interface 1.2): one row per site. */
 export const v1SitesLayout = defineLayout({
   name: 'v1_sites',
   what: 'the site list',
-  schema: () => schema,
+  schema: schema,
   columns: fields({
     id: 'integer',
     name: 'text',

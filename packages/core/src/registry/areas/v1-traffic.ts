@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { fields, itemFields } from '../../flatten/columns';
 import { defineLayout, field, type LayoutColumn } from '../../flatten/layout';
 import { annotationsField, keywordNamesField } from '../../flatten/v1-fields';
+import { lazy } from '../../lazy';
 import { dateField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkV1Period } from '../dates';
@@ -29,16 +30,18 @@ const organicTrafficColumns: LayoutColumn[] = [
   ...segmentColumns('brand'),
 ];
 
-const organicTrafficSchema = z.looseObject({
-  date: dateField(),
-  ...Object.fromEntries(organicTrafficColumns.slice(1).map((column) => [column.header, numberField()])),
-});
+const organicTrafficSchema = lazy(() =>
+  z.looseObject({
+    date: dateField(),
+    ...Object.fromEntries(organicTrafficColumns.slice(1).map((column) => [column.header, numberField()])),
+  }),
+);
 
 /** Organic traffic per day, brand and non-brand side by side (organic_traffic). */
 export const v1OrganicTrafficLayout = defineLayout({
   name: 'v1_organic_traffic',
   what: 'organic traffic',
-  schema: () => organicTrafficSchema,
+  schema: organicTrafficSchema,
   columns: organicTrafficColumns,
   rows: 'One row per day.',
   notes: [
@@ -47,32 +50,34 @@ export const v1OrganicTrafficLayout = defineLayout({
   ],
 });
 
-const contentSchema = z.looseObject({
-  date: dateField(),
-  title: textField(),
-  article_url: textField(),
-  source: textField(),
-  social: section({ facebook: numberField() }),
-  visits: numberField(),
-  conversions: numberField(),
-  conversions_value: numberField(),
-  landing_pages: objectList(
-    {
-      url: textField(),
-      keywords: keywordNamesField(),
-      search_volume: numberField(),
-      visibility_score: numberField(),
-      visibility_score_change: numberField(),
-    },
-    { single: true },
-  ),
-});
+const contentSchema = lazy(() =>
+  z.looseObject({
+    date: dateField(),
+    title: textField(),
+    article_url: textField(),
+    source: textField(),
+    social: section({ facebook: numberField() }),
+    visits: numberField(),
+    conversions: numberField(),
+    conversions_value: numberField(),
+    landing_pages: objectList(
+      {
+        url: textField(),
+        keywords: keywordNamesField(),
+        search_volume: numberField(),
+        visibility_score: numberField(),
+        visibility_score_change: numberField(),
+      },
+      { single: true },
+    ),
+  }),
+);
 
 /** Content performance (content): one row per linking article and landing page it links to. */
 export const v1ContentLayout = defineLayout({
   name: 'v1_content',
   what: 'content performance',
-  schema: () => contentSchema,
+  schema: contentSchema,
   columns: [
     ...fields({
       date: 'date',

@@ -17,7 +17,7 @@ export const vaultOverviewLayout = defineLayout({
   schema: () =>
     z.pipe(
       z.transform((record) => foldAlias(record, ['percentage_clicks'], ['serp_data', 'percentage_clicks'])),
-      z.looseObject({ keyword_count: numberField(), ...overviewShape }),
+      z.looseObject({ keyword_count: numberField(), ...overviewShape() }),
     ),
   columns: [field('keyword_count', 'integer'), ...overviewColumns()],
   rows: 'One row for the list.',
