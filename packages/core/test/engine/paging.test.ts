@@ -370,6 +370,29 @@ describe('asking for the row count once a pull proves long', () => {
     expect(sent).not.toContain('count');
   });
 
+  it('returns every row once and in order whatever the count says; a true count costs at most itself and one page more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12_000 }),
+        fc.option(fc.integer({ min: 1, max: 15_000 }), { nil: undefined }),
+        fc.constantFrom('true', 'low', 'high', 'refused'),
+        (total, limit, told) => {
+          const count = { true: total, low: Math.floor(total / 2), high: total + 3000, refused: 0 }[told];
+          const answer = () =>
+            told === 'refused' ? serviceError(403, 'Forbidden access') : json(200, [{ keywords_count: count }]);
+          const { rows, sent } = pullWithCountSource(total, answer, limit);
+          const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
+          expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
+          expect(sent.filter((what) => what === 'count').length).toBeLessThanOrEqual(1);
+          // The count, and one page past the end at most (the blind window's, or the one confirming a nearly full last
+          // page): one request more than without it when the blind window would have ended on its second page.
+          if (told === 'true') expect(sent.length).toBeLessThanOrEqual(pagesNeeded(total, limit) + 2);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('reads on two pages at a time when the count cannot be read, and still returns every row', () => {
     for (const answer of [() => serviceError(403, 'Forbidden access'), () => json(200, [{ name: 'no count' }])]) {
       const { rows, batches } = pullWithCountSource(9000, answer);
