@@ -2,7 +2,7 @@
  * The record reader as generated code: the same decisions as the closures of closure-reader.ts, written out as one
  * function per layout in which every property is read by its literal name, which engines run much faster.
  */
-import { ABSENT, type CompiledNode, FAIL, identity, literal } from '../schemas/compile-schema';
+import { ABSENT, type CompiledNode, FAIL, identity, literal, type Run, type Step } from '../schemas/compile-schema';
 import { unchangedWhen } from '../schemas/inline-coercions';
 import {
   type Compilation,
@@ -48,9 +48,11 @@ function emitNode(
   const inPlace = takeInPlace(node, trie, compilation);
   if (inPlace) {
     const list = `l${id}`;
-    out.push(`const ${list} = ${c.add(inPlace.listing.before)}(${value});`);
-    out.push(`if (${list} === FAIL || (${list} !== ABSENT && !LIST(${list}))) return false;`);
-    for (const slot of inPlace.listed) out.push(`${names.slot(slot)} = ${list} === ABSENT ? undefined : ${list};`);
+    const absent = inPlace.listed.map((slot) => `${names.slot(slot)} = undefined;`).join(' ');
+    const open = emitSteps(inPlace.listing.steps, value, list, absent, out, c);
+    out.push(`if (!LIST(${list})) return false;`);
+    for (const slot of inPlace.listed) out.push(`${names.slot(slot)} = ${list};`);
+    out.push('}'.repeat(open));
     if (inPlace.rest) emitNode(node, inPlace.rest, value, out, names, c, compilation);
     return;
   }
@@ -64,15 +66,9 @@ function emitNode(
     }
     return;
   }
-  const { before, fields, others } = node.opening;
+  const { steps, fields, others } = node.opening;
   const object = `o${id}`;
-  out.push(`const ${object} = ${before === identity ? value : `${c.add(before)}(${value})`};`);
-  if (before !== identity) {
-    out.push(`if (${object} === FAIL) return false;`);
-    out.push(`if (${object} === ABSENT) { ${emitClear(trie, names)} } else {`);
-  } else {
-    out.push('{');
-  }
+  const open = emitSteps(steps, value, object, emitClear(trie, names), out, c);
   out.push(`if (typeof ${object} !== "object" || ${object} === null || Array.isArray(${object})) return false;`);
   for (const [key, child] of trie.children) {
     const k = literal(key);
@@ -101,7 +97,34 @@ function emitNode(
   if (others === 'refuse') {
     out.push(`for (const key in ${object}) if (!${c.add(new Set(fields.keys()))}.has(key)) return false;`);
   }
-  out.push('}');
+  out.push('}'.repeat(open));
+}
+
+/**
+ * The steps in front of an object or a list, written out on a new local `name` that starts as `value`: each parse
+ * called directly (not through the composed `before` closures), each optional gate an `if` whose branch for an
+ * absent value runs `absent` and whose other branch holds the rest. Returns how many branches the caller closes.
+ */
+function emitSteps(
+  steps: readonly Step[],
+  value: string,
+  name: string,
+  absent: string,
+  out: string[],
+  c: Captured,
+): number {
+  out.push(`let ${name} = ${value};`);
+  let open = 0;
+  for (const step of steps) {
+    if (step === 'gate') {
+      out.push(`if (${name} === undefined) { ${absent} } else {`);
+      open += 1;
+    } else if (step.run !== identity) {
+      out.push(`${name} = ${runExpression(step.run, name, c)};`);
+      if (step.canFail) out.push(`if (${name} === FAIL) return false;`);
+    }
+  }
+  return open;
 }
 
 /**
@@ -112,8 +135,12 @@ function parseExpression(node: CompiledNode, value: string, c: Captured): string
   if (node.run === identity) return value;
   const inner = node.optionalOf;
   if (inner) return `(${value} === undefined ? undefined : ${parseExpression(inner, value, c)})`;
-  const unchanged = unchangedWhen(node.run, value);
-  const call = `${c.add(node.run)}(${value})`;
+  return runExpression(node.run, value, c);
+}
+
+function runExpression(run: Run, value: string, c: Captured): string {
+  const unchanged = unchangedWhen(run, value);
+  const call = `${c.add(run)}(${value})`;
   return unchanged ? `(${unchanged} ? ${value} : ${call})` : call;
 }
 

@@ -99,12 +99,20 @@ function compileOptional(inner: z.core.$ZodType, compilation: Compilation): Comp
   const listing = compiled.listing;
   if (listing) {
     const before = listing.before;
-    node.listing = { ...listing, before: (value) => (value === undefined ? ABSENT : before(value)) };
+    node.listing = {
+      ...listing,
+      before: (value) => (value === undefined ? ABSENT : before(value)),
+      steps: ['gate', ...listing.steps],
+    };
   }
   const opening = compiled.opening;
   if (opening) {
     const before = opening.before;
-    node.opening = { ...opening, before: (value) => (value === undefined ? ABSENT : before(value)) };
+    node.opening = {
+      ...opening,
+      before: (value) => (value === undefined ? ABSENT : before(value)),
+      steps: ['gate', ...opening.steps],
+    };
   }
   return node;
 }
@@ -132,6 +140,7 @@ function compilePipe(first: z.core.$ZodType, second: z.core.$ZodType, compilatio
         const middle = leftRun(value);
         return middle === FAIL ? FAIL : before(middle);
       },
+      steps: [{ run: leftRun, canFail: left.canFail }, ...listing.steps],
     };
   }
   const opening = right.opening;
@@ -143,6 +152,7 @@ function compilePipe(first: z.core.$ZodType, second: z.core.$ZodType, compilatio
         const middle = leftRun(value);
         return middle === FAIL ? FAIL : before(middle);
       },
+      steps: [{ run: leftRun, canFail: left.canFail }, ...opening.steps],
     };
   }
   return node;
@@ -157,7 +167,7 @@ function compileArray(element: CompiledNode): CompiledNode {
     item.others !== 'refuse' &&
     [...item.fields.values()].every((field) => field.omittable && !field.node.canFail);
   return {
-    listing: readInPlace ? { before: identity, item } : undefined,
+    listing: readInPlace ? { before: identity, steps: [], item } : undefined,
     canFail: true,
     run: (value) => {
       if (!Array.isArray(value)) return FAIL;
@@ -203,7 +213,7 @@ function compileObject(
   }
   const others = othersOf(catchall);
   const run = (compilation.generateCode && generatedObjectRun(fields, others)) || closureObjectRun(fields, others);
-  return { run, canFail: true, opening: { before: identity, fields, others } };
+  return { run, canFail: true, opening: { before: identity, steps: [], fields, others } };
 }
 
 /**

@@ -16,10 +16,18 @@ export interface CompiledField {
   required: boolean;
 }
 
+/**
+ * One step in front of an object or a list, for generated code to write out: a parse (returning `FAIL` only where
+ * `canFail`), or an optional gate, which passes `undefined` on as `ABSENT` and stops there.
+ */
+export type Step = { run: Run; canFail: boolean } | 'gate';
+
 /** An object node reached through the transforms and optional gates in front of it. */
 export interface ObjectOpening {
   /** Applies the steps before the object; returns `ABSENT` when an optional gate let `undefined` through. */
   before: Run;
+  /** The same steps one by one, first first (none where `before` is `identity`). */
+  steps: readonly Step[];
   fields: ReadonlyMap<string, CompiledField>;
   /** Keys the shape does not name: passed through (loose), dropped (strip) or refused (strict). */
   others: 'pass' | 'strip' | 'refuse';
@@ -44,6 +52,8 @@ export interface CompiledNode {
 export interface ListOpening {
   /** Applies the steps before the list; returns `ABSENT` when an optional gate let `undefined` through. */
   before: Run;
+  /** The same steps one by one, first first (none where `before` is `identity`). */
+  steps: readonly Step[];
   item: ObjectOpening;
 }
 

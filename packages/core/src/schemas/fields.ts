@@ -36,12 +36,12 @@ export const commaListField = (separator: string, rename: (item: string) => stri
     ),
   );
 
+/** An object as it is; anything else reads as missing (named, so that generated readers test it inline). */
+export const objectOrMissing = (value: unknown) => (isPlainObject(value) ? value : undefined);
+
 /** A nested object; anything that is not an object (null, `[]`, a stray text) reads as missing. */
 export const section = <Shape extends z.core.$ZodShape>(shape: Shape) =>
-  z.pipe(
-    z.transform((value) => (isPlainObject(value) ? value : undefined)),
-    z.optional(z.looseObject(shape)),
-  );
+  z.pipe(z.transform(objectOrMissing), z.optional(z.looseObject(shape)));
 
 /**
  * An array of objects. Items that are not objects are dropped; with `single`, one bare object is read as a list of

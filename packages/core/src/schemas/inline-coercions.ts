@@ -1,8 +1,10 @@
 /**
- * The values each scalar coercion of values.ts returns unchanged, as a test generated code makes inline: a record's
- * numbers, texts and flags, nearly all of its values, then cost no call; anything else is passed to the coercion.
+ * The values each scalar coercion of values.ts (and a section's object check) returns unchanged, as a test generated
+ * code makes inline: a record's numbers, texts, flags and objects, nearly all of its values, then cost no call;
+ * anything else is passed to the coercion.
  */
 import type { Run } from './compiled-node';
+import { objectOrMissing } from './fields';
 import { toFlag, toIdentifier, toNumberOrText, toText } from './values';
 
 const UNCHANGED = new Map<Run, (value: string) => string>([
@@ -11,6 +13,7 @@ const UNCHANGED = new Map<Run, (value: string) => string>([
   [toNumberOrText, (value) => `(typeof ${value} === "number" && Number.isFinite(${value}))`],
   [toIdentifier, (value) => `(typeof ${value} === "number" && Number.isFinite(${value}))`],
   [toFlag, (value) => `typeof ${value} === "boolean"`],
+  [objectOrMissing, (value) => `(typeof ${value} === "object" && ${value} !== null && !Array.isArray(${value}))`],
 ]);
 
 /** The test (over the expression `value`, a plain name) under which `run` returns its input, if one is known. */
