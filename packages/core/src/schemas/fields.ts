@@ -32,7 +32,14 @@ export const commaListField = (separator: string, rename: (item: string) => stri
   z.optional(
     z.pipe(
       z.unknown(),
-      z.transform((value) => listItems(value)?.map(rename).join(separator)),
+      z.transform((value) => {
+        // The usual cell, empty or one item, as listItems would read it, without building lists to join.
+        if (typeof value === 'string' && !value.includes(',')) {
+          const item = value.trim();
+          return item === '' ? '' : rename(item);
+        }
+        return listItems(value)?.map(rename).join(separator);
+      }),
     ),
   );
 
