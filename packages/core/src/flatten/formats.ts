@@ -71,17 +71,23 @@ function monthOf(month: unknown): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-/** `YYYY-MM:` of whole years, made once: a table repeats the same thirteen months in every row. */
-const monthPrefixes = new Map<number, string>();
+/**
+ * `YYYY-MM:` of whole years, made once, alone (the first entry) or after the separator `, ` (the others): a table
+ * repeats the same thirteen months in every row, and a cell is then joined from these and the volumes alone.
+ */
+const firstMonthPrefixes = new Map<number, string>();
+const laterMonthPrefixes = new Map<number, string>();
 const MONTH_PREFIXES_KEPT = 1024;
+const SEPARATOR = ', ';
 
-function monthPrefix(year: number, month: number): string {
-  if (!Number.isSafeInteger(year)) return `${year}-${month < 10 ? '0' : ''}${month}:`;
+function monthPrefix(year: number, month: number, first: boolean): string {
+  // Whole years and months 1..12 give distinct orders.
+  const prefixes = Number.isSafeInteger(year) ? (first ? firstMonthPrefixes : laterMonthPrefixes) : undefined;
   const order = year * 12 + month;
-  let prefix = monthPrefixes.get(order);
+  let prefix = prefixes?.get(order);
   if (prefix === undefined) {
-    prefix = `${year}-${month < 10 ? '0' : ''}${month}:`;
-    if (monthPrefixes.size < MONTH_PREFIXES_KEPT) monthPrefixes.set(order, prefix);
+    prefix = `${first ? '' : SEPARATOR}${year}-${month < 10 ? '0' : ''}${month}:`;
+    if (prefixes && prefixes.size < MONTH_PREFIXES_KEPT) prefixes.set(order, prefix);
   }
   return prefix;
 }
@@ -98,7 +104,8 @@ function monthlySearches(fields: ItemFieldReaders): (value: unknown) => string {
   return (value) => {
     if (!Array.isArray(value)) return '';
     // Lists arrive oldest first: entries are kept as the items come, and sorted only when one is out of order.
-    const labels: string[] = [];
+    // Prefixes (separator included) and volumes in turn, joined once: no entry is made as a string of its own.
+    const parts: string[] = [];
     let previous = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < value.length; i += 1) {
       const item = value[i];
@@ -109,9 +116,9 @@ function monthlySearches(fields: ItemFieldReaders): (value: unknown) => string {
       const order = year * 12 + month;
       if (order < previous) return monthlySearchesAsSent(value, read);
       previous = order;
-      labels.push(monthPrefix(year, month) + (toText(toNumberOrText(read.volume(item))) ?? ''));
+      parts.push(monthPrefix(year, month, parts.length === 0), toText(toNumberOrText(read.volume(item))) ?? '');
     }
-    return labels.join(', ');
+    return parts.join('');
   };
 }
 
@@ -127,7 +134,7 @@ function monthlySearchesAsSent(value: unknown[], read: MonthFields): string {
     const year = toNumberOrText(read.year(item));
     const volume = toText(toNumberOrText(read.volume(item))) ?? '';
     if (month !== undefined && typeof year === 'number') {
-      labels.push(monthPrefix(year, month) + volume);
+      labels.push(monthPrefix(year, month, true) + volume);
       orders.push(year * 12 + month);
     } else {
       const when = [toText(itemMonth), toText(year)].filter(Boolean).join(' ');
@@ -136,10 +143,10 @@ function monthlySearchesAsSent(value: unknown[], read: MonthFields): string {
       datable = false;
     }
   }
-  if (!datable) return labels.join(', ');
+  if (!datable) return labels.join(SEPARATOR);
   const positions = labels.map((_label, position) => position);
   positions.sort((a, b) => (orders[a] as number) - (orders[b] as number) || a - b);
-  return positions.map((position) => labels[position]).join(', ');
+  return positions.map((position) => labels[position]).join(SEPARATOR);
 }
 
 /** Whether a format reads a list item by item, through `ItemFieldReaders` (so the list may be read in place). */
