@@ -5,6 +5,17 @@ import { toCell } from './cells';
 import type { CellFormat } from './layout';
 import type { ItemFieldRead, ItemFieldReaders } from './reader-plan';
 
+const SEPARATOR = ', ';
+
+/**
+ * The first `count` parts of an array made at the largest size a cell could need. An array grown by pushes is made
+ * again each time it fills up, and a large table's cells would leave all those copies to the garbage collector.
+ */
+function cutTo(parts: string[], count: number): string[] {
+  if (parts.length !== count) parts.length = count;
+  return parts;
+}
+
 /** An item's field as the item holds it: the parsed items of a normalised record. */
 const ownFields: ItemFieldReaders = (key) => (item) => item[key];
 
@@ -17,14 +28,18 @@ function featureCodes(onlyListed: boolean, fields: ItemFieldReaders): (value: un
   const listed = fields('listed');
   return (value) => {
     if (!Array.isArray(value)) return '';
-    const codes: string[] = [];
+    // Made at the first code, as large as the codes left could need, and cut to those written (see `cutTo`).
+    let codes: string[] | undefined;
+    let count = 0;
     for (let i = 0; i < value.length; i += 1) {
       const item = value[i];
       if (!isPlainObject(item) || (onlyListed && toFlag(listed(item)) !== true)) continue;
       const code = toFeatureCode(feature(item));
-      if (code !== undefined) codes.push(code);
+      if (code === undefined) continue;
+      codes ??= new Array<string>(value.length - i);
+      codes[count++] = code;
     }
-    return codes.join(', ');
+    return codes ? cutTo(codes, count).join(SEPARATOR) : '';
   };
 }
 
@@ -42,7 +57,7 @@ function featureCounts(fields: ItemFieldReaders): (value: unknown) => string {
       const counted = toText(toNumberOrText(count(item)));
       entries.push(counted === undefined ? code : `${code}:${counted}`);
     }
-    return entries.join(', ');
+    return entries.join(SEPARATOR);
   };
 }
 
@@ -78,7 +93,6 @@ function monthOf(month: unknown): number | undefined {
 const firstMonthPrefixes = new Map<number, string>();
 const laterMonthPrefixes = new Map<number, string>();
 const MONTH_PREFIXES_KEPT = 1024;
-const SEPARATOR = ', ';
 
 function monthPrefix(year: number, month: number, first: boolean): string {
   // Whole years and months 1..12 give distinct orders.
@@ -105,7 +119,8 @@ function monthlySearches(fields: ItemFieldReaders): (value: unknown) => string {
     if (!Array.isArray(value)) return '';
     // Lists arrive oldest first: entries are kept as the items come, and sorted only when one is out of order.
     // Prefixes (separator included) and volumes in turn, joined once: no entry is made as a string of its own.
-    const parts: string[] = [];
+    const parts = new Array<string>(2 * value.length);
+    let count = 0;
     let previous = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < value.length; i += 1) {
       const item = value[i];
@@ -116,9 +131,11 @@ function monthlySearches(fields: ItemFieldReaders): (value: unknown) => string {
       const order = year * 12 + month;
       if (order < previous) return monthlySearchesAsSent(value, read);
       previous = order;
-      parts.push(monthPrefix(year, month, parts.length === 0), toText(toNumberOrText(read.volume(item))) ?? '');
+      parts[count] = monthPrefix(year, month, count === 0);
+      parts[count + 1] = toText(toNumberOrText(read.volume(item))) ?? '';
+      count += 2;
     }
-    return parts.join('');
+    return cutTo(parts, count).join('');
   };
 }
 
