@@ -1,5 +1,6 @@
 /** The compiled form of a record schema: what a node computes and how its parts can be read (see compile-schema.ts). */
 import { canGenerateCode, literal } from './generated-code';
+import { unchangedWhen } from './inline-coercions';
 
 /** What a compiled function returns where zod would have reported an issue. */
 export const FAIL: unique symbol = Symbol('fail');
@@ -82,10 +83,17 @@ function fieldRead(key: string, node: CompiledNode): (raw: Record<string, unknow
   if (!canGenerateCode()) return (raw) => (key in raw ? run(raw[key]) : undefined);
   const k = literal(key);
   const inner = node.optionalOf;
-  const source = inner
-    ? `return (raw) => { if (!(${k} in raw)) return undefined; const value = raw[${k}]; return value === undefined ? undefined : run(value); };`
-    : `return (raw) => (${k} in raw ? run(raw[${k}]) : undefined);`;
-  return new Function('run', source)(inner ? inner.run : run);
+  const parse = inner ?? node;
+  const unchanged = unchangedWhen(parse.run, 'value');
+  const parsed = unchanged ? `(${unchanged} ? value : run(value))` : 'run(value)';
+  const source = [
+    'return (raw) => {',
+    `if (!(${k} in raw)) return undefined;`,
+    `const value = raw[${k}];`,
+    inner ? `return value === undefined ? undefined : ${parsed};` : `return ${parsed};`,
+    '};',
+  ].join('\n');
+  return new Function('run', source)(parse.run);
 }
 
 /** What `ObjectOpening.before` returns when an optional gate passed `undefined` on without parsing further. */

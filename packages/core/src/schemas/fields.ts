@@ -64,7 +64,7 @@ export const objectList = <Shape extends z.core.$ZodShape>(
       if (isPlainObject(value)) return options.single ? [value] : undefined;
       if (!Array.isArray(value)) return undefined;
       // Lists of records only, the usual case, are passed on as they are: the array schema after this copies them.
-      if (value.every(isPlainObject)) return value;
+      if (allPlainObjects(value)) return value;
       const { bareItem } = options;
       const items: Record<string, unknown>[] = [];
       for (const item of value) {
@@ -75,6 +75,11 @@ export const objectList = <Shape extends z.core.$ZodShape>(
     }),
     z.optional(z.array(z.looseObject(shape))),
   );
+
+function allPlainObjects(items: readonly unknown[]): boolean {
+  for (let i = 0; i < items.length; i += 1) if (!isPlainObject(items[i])) return false;
+  return true;
+}
 
 /** Months of `monthly_searches`, shared by keyword and domain records. */
 export const monthlySearchesField = () =>
