@@ -20,6 +20,15 @@ describe('monthly searches', () => {
     );
   });
 
+  test('a month reads the same first in a cell or after others, whatever the year', () => {
+    expect(monthly(month('Jan', 2026, 1), month('Feb', 2026, 2))).toBe('2026-01:1, 2026-02:2');
+    expect(monthly(month('Dec', 2025, 0), month('Jan', 2026, 1), month('Feb', 2026, 2))).toBe(
+      '2025-12:0, 2026-01:1, 2026-02:2',
+    );
+    expect(monthly(month('Feb', 2026, 2))).toBe('2026-02:2');
+    expect(monthly(month('Jan', -1, 5), month('Feb', 0, 6), month('Jan', 2.5, 7))).toBe('-1-01:5, 0-02:6, 2.5-01:7');
+  });
+
   test('a month that cannot be dated keeps its own text and every entry its place', () => {
     expect(monthly(month('May', 2026, 5), month('Smarch', 2026, 9), month('Jan', 2026, 1))).toBe(
       '2026-05:5, Smarch 2026:9, 2026-01:1',
