@@ -23,24 +23,22 @@ function emitWithout(path: readonly string[], depth: number, out: Emitted): stri
   const k = literal(path[depth] as string);
   if (depth === path.length - 1) {
     out.lines.push(
-      `function ${name}(record, fresh) {`,
+      `function ${name}(record) {`,
       `if (!(${k} in record)) return record;`,
       `const { [${k}]: removed, ...others } = record;`,
-      'fresh.push(others);',
-      'return others;',
+      'return keep(others);',
       '}',
     );
     return name;
   }
   const inner = emitWithout(path, depth + 1, out);
   out.lines.push(
-    `function ${name}(record, fresh) {`,
+    `function ${name}(record) {`,
     `if (!(${k} in record)) return record;`,
     `const child = record[${k}];`,
     'if (!isPlainObject(child)) return record;',
-    'const copy = fresh.includes(record) ? record : COPY(record);',
-    'if (copy !== record) fresh.push(copy);',
-    `copy[${k}] = ${inner}(child, fresh);`,
+    'const copy = isFresh(record) ? record : keep(COPY(record));',
+    `copy[${k}] = ${inner}(child);`,
     'return copy;',
     '}',
   );
@@ -53,17 +51,10 @@ function emitWith(path: readonly string[], depth: number, out: Emitted): string 
   const k = literal(path[depth] as string);
   const last = depth === path.length - 1;
   const inner = last ? '' : emitWith(path, depth + 1, out);
-  out.lines.push(
-    `function ${name}(record, value, fresh) {`,
-    'const copy = fresh.includes(record) ? record : COPY(record);',
-    'if (copy !== record) fresh.push(copy);',
-  );
+  out.lines.push(`function ${name}(record, value) {`, 'const copy = isFresh(record) ? record : keep(COPY(record));');
   if (last) out.lines.push(`copy[${k}] = value;`);
   else
-    out.lines.push(
-      `const child = record[${k}];`,
-      `copy[${k}] = ${inner}(isPlainObject(child) ? child : {}, value, fresh);`,
-    );
+    out.lines.push(`const child = record[${k}];`, `copy[${k}] = ${inner}(isPlainObject(child) ? child : {}, value);`);
   out.lines.push('return copy;', '}');
   return name;
 }
@@ -85,10 +76,31 @@ function copyOf(source: object): object {
   return Object.hasOwn(source, UNSAFE_KEY) ? { ...source } : Object.assign({}, source);
 }
 
-function generateFold(moves: ReadonlyArray<readonly [readonly string[], readonly string[]]>): Fold {
-  const out: Emitted = { lines: [], next: 0 };
+/**
+ * The objects the running fold has copied, which it writes in place (the general fold's `fresh` list), kept in one
+ * list per generated fold with a count, so that no list is made per record.
+ */
+const FRESH_LIST = [
+  'const FRESH = [];',
+  'let freshCount = 0;',
+  'let busy = false;',
+  'function isFresh(object) {',
+  'for (let i = 0; i < freshCount; i += 1) if (FRESH[i] === object) return true;',
+  'return false;',
+  '}',
+  'function keep(copy) {',
+  'FRESH[freshCount] = copy;',
+  'freshCount += 1;',
+  'return copy;',
+  '}',
+];
+
+function generateFold(moves: ReadonlyArray<readonly [readonly string[], readonly string[]]>, inTurn: Fold): Fold {
+  const out: Emitted = { lines: [...FRESH_LIST], next: 0 };
   const body: string[] = ['return function fold(record) {', 'if (!isPlainObject(record)) return record;'];
-  body.push('let current = record;', 'let v;', 'const fresh = [];');
+  // A fold entered while this one runs (from a getter of the record) folds by the closures, not with this list.
+  body.push('if (busy) return IN_TURN(record);', 'busy = true;', 'freshCount = 0;', 'try {');
+  body.push('let current = record;', 'let v;');
   for (const [alias, canonical] of moves) {
     const without = emitWithout(alias, 0, out);
     const withValue = emitWith(canonical, 0, out);
@@ -96,16 +108,23 @@ function generateFold(moves: ReadonlyArray<readonly [readonly string[], readonly
       '{',
       `const aliased = ${readExpression('current', alias)};`,
       'if (aliased !== undefined) {',
-      `const kept = ${without}(current, fresh);`,
+      `const kept = ${without}(current);`,
       `const held = ${readExpression('kept', canonical)};`,
-      `current = held !== undefined && held !== null && held !== "" ? kept : ${withValue}(kept, aliased, fresh);`,
+      `current = held !== undefined && held !== null && held !== "" ? kept : ${withValue}(kept, aliased);`,
       '}',
       '}',
     );
   }
-  body.push('return current;', '};');
+  // The copies are let go once the fold returns.
+  body.push(
+    'return current;',
+    '} finally {',
+    'while (freshCount > 0) FRESH[--freshCount] = undefined;',
+    'busy = false;',
+  );
+  body.push('}', '};');
   const source = [...out.lines, ...body].join('\n');
-  return new Function('isPlainObject', 'COPY', source)(isPlainObject, copyOf) as Fold;
+  return new Function('isPlainObject', 'COPY', 'IN_TURN', source)(isPlainObject, copyOf, inTurn) as Fold;
 }
 
 /** Folds generated so far, by the text of their moves: most callers write their moves inline, as a new array. */
@@ -118,10 +137,12 @@ let lastFold: Fold | undefined;
 /**
  * The generated fold of `moves` (split into keys by `keysOf`), or undefined where code cannot be generated, a key
  * would need the general fold's care (`__proto__`), or too many different moves were seen to keep generating.
+ * `inTurn` is the general fold, for a fold entered while the same one runs.
  */
 export function generatedFold(
   moves: ReadonlyArray<readonly [string, string]>,
   keysOf: (path: string) => readonly string[],
+  inTurn: (record: unknown, moves: ReadonlyArray<readonly [string, string]>) => unknown,
 ): Fold | undefined {
   if (moves === lastMoves) return lastFold;
   if (!canGenerateCode()) return undefined;
@@ -131,7 +152,7 @@ export function generatedFold(
     if (foldsByMoves.size >= FOLDS_KEPT) return undefined;
     const split = moves.map(([alias, canonical]) => [keysOf(alias), keysOf(canonical)] as const);
     const unsafe = split.some((paths) => paths.some((keys) => keys.length === 0 || keys.includes(UNSAFE_KEY)));
-    fold = unsafe ? undefined : generateFold(split);
+    fold = unsafe ? undefined : generateFold(split, (record) => inTurn(record, moves));
     foldsByMoves.set(text, fold);
   }
   lastMoves = moves;

@@ -100,7 +100,7 @@ function foldInto(record: unknown, alias: readonly string[], canonical: readonly
 
 /** Applies several `foldAlias` moves in order, by code generated for the moves where the runtime allows it. */
 export function foldAliases(record: unknown, moves: ReadonlyArray<readonly [string, string]>): unknown {
-  const fold = generatedFold(moves, keysOf);
+  const fold = generatedFold(moves, keysOf, foldAliasesInTurn);
   return fold ? fold(record) : foldAliasesInTurn(record, moves);
 }
 

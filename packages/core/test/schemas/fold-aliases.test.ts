@@ -95,3 +95,22 @@ test('any moves on any record fold as the general fold does', () => {
     { numRuns: 400 },
   );
 });
+
+test('a fold entered while the same fold runs (a getter of the record folding) folds as the general fold does', () => {
+  const aliases = [
+    ['x', 'b.c'],
+    ['a', 'b.d'],
+  ] as const;
+  const nested: unknown[] = [];
+  const raw = {
+    x: 2,
+    get a() {
+      nested.push(foldAliases({ x: 5, b: [] }, aliases));
+      return 3;
+    },
+    b: { e: 1 },
+  };
+  expect(tree(foldAliases(raw, aliases))).toEqual(tree(foldAliasesInTurn(raw, aliases)));
+  expect(nested.length).toBeGreaterThan(0);
+  for (const folded of nested) expect(folded).toEqual({ b: { c: 5 } });
+});
