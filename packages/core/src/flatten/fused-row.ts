@@ -50,7 +50,7 @@ export function fusedRow(
   const compilation: Compilation = { inPlace, itemFields: new Map() };
   const c = captured();
   const local = (slot: number) => `s${slot}`;
-  const reads = readerCode(schema, trieOf(paths), compilation, c, local);
+  const reads = readerCode(schema, trieOf(paths), compilation, c, local, true);
   // Without unrolling there is no item or device: such columns are always empty, as the row builder makes them.
   const cells = columns.map((column, i) =>
     column.source === 'record' ? cellExpression(column, `F[${i}]`, local(slotOfColumn[i] as number)) : "''",

@@ -48,7 +48,7 @@ function emitNode(
   const inPlace = takeInPlace(node, trie, compilation);
   if (inPlace) {
     const list = `l${id}`;
-    const absent = inPlace.listed.map((slot) => `${names.slot(slot)} = undefined;`).join(' ');
+    const absent = names.startEmpty ? '' : inPlace.listed.map((slot) => `${names.slot(slot)} = undefined;`).join(' ');
     const open = emitSteps(inPlace.listing.steps, value, list, absent, out, c);
     out.push(`if (!LIST(${list})) return false;`);
     for (const slot of inPlace.listed) out.push(`${names.slot(slot)} = ${list};`);
@@ -145,6 +145,7 @@ function runExpression(run: Run, value: string, c: Captured): string {
 }
 
 function emitClear(trie: PathTrie, names: Names): string {
+  if (names.startEmpty) return '';
   return slotsUnder(trie)
     .map(([slot]) => `${names.slot(slot)} = undefined;`)
     .join(' ');
@@ -154,6 +155,11 @@ function emitClear(trie: PathTrie, names: Names): string {
 interface Names {
   next: number;
   slot: (slot: number) => string;
+  /**
+   * Whether every slot starts undefined for each record (locals of one call): each is written at most once per
+   * record, so a slot left unread needs no clearing.
+   */
+  startEmpty: boolean;
 }
 
 /** The parameters of a function made from `readerCode`, and their values in the same order. */
@@ -162,7 +168,8 @@ export const readerArguments = (c: Captured) => [c.values, FAIL, ABSENT, valueAt
 
 /**
  * The statements reading the raw record `raw` into slots named by `slot`, which end in `return false` wherever the
- * schema would refuse the record; what they refer to is added to `c`.
+ * schema would refuse the record; what they refer to is added to `c`. With `startEmpty` (see `Names`) slots that are
+ * not read are left as they are rather than cleared.
  */
 export function readerCode(
   schema: CompiledNode,
@@ -170,9 +177,10 @@ export function readerCode(
   compilation: Compilation,
   c: Captured,
   slot: (slot: number) => string,
+  startEmpty = false,
 ): string[] {
   const lines: string[] = [];
-  emitNode(schema, trie, 'raw', lines, { next: 0, slot }, c, compilation);
+  emitNode(schema, trie, 'raw', lines, { next: 0, slot, startEmpty }, c, compilation);
   return lines;
 }
 
