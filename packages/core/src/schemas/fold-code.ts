@@ -68,12 +68,12 @@ function readExpression(source: string, path: readonly string[]): string {
   return expression;
 }
 
+const isEnumerableOwn = Object.prototype.propertyIsEnumerable;
+
 /**
  * A copy of an object, as `{ ...source }` makes it. `Object.assign` makes the same copy much faster for objects that
  * are then given one more property, but it sets a copy's prototype where the source holds its own `__proto__` key.
  */
-const isEnumerableOwn = Object.prototype.propertyIsEnumerable;
-
 function copyOf(source: object): object {
   // Only an enumerable own key is copied, by either; Object.hasOwn is left out for older runtimes (Apps Script).
   return isEnumerableOwn.call(source, UNSAFE_KEY) ? { ...source } : Object.assign({}, source);
