@@ -1,5 +1,6 @@
 import type { HttpOutcome, HttpRequest } from '../http';
 import type { CacheEntry, Effect, Program } from './effects';
+import { parseOnArrival } from './parsed-body';
 
 /** A host whose I/O blocks: Apps Script (`UrlFetchApp.fetchAll`, `Utilities.sleep`, `CacheService`). */
 export interface SyncHost {
@@ -104,7 +105,9 @@ async function fetchOnTime(requests: HttpRequest[], delaysMs: number[], host: As
       if (delay > 0) await host.sleep(delay);
       const answers = await host.fetchAll(indices.map((index) => requests[index] as HttpRequest));
       indices.forEach((index, position) => {
-        outcomes[index] = answers[position] as HttpOutcome;
+        const outcome = answers[position] as HttpOutcome;
+        parseOnArrival(outcome);
+        outcomes[index] = outcome;
       });
     }),
   );

@@ -4,6 +4,7 @@ import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response
 import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
 import { cacheKey } from './cache-key';
 import { type CacheEntry, cacheGet, cachePut, fetchOnSchedule, type Program, sleep } from './effects';
+import { parsedBody } from './parsed-body';
 import { retryDelay } from './retry-policy';
 import { releaseUnsent, scheduleAhead } from './schedule';
 import type { Session } from './session';
@@ -149,7 +150,7 @@ function readOutcome(outcome: HttpOutcome, label: RequestLabel, token: string): 
     return { ok: false, error: errorFromOutcome(outcome, label, [token]) };
   }
   try {
-    return { ok: true, value: JSON.parse(outcome.body) };
+    return { ok: true, value: parsedBody(outcome) };
   } catch {
     return { ok: false, error: unreadableBody(outcome, label) };
   }

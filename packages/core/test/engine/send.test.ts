@@ -3,6 +3,7 @@ import { createRateLimiter } from '../../src/engine/rate-limiter';
 import { send, sendAll } from '../../src/engine/send';
 import { createSession } from '../../src/engine/session';
 import type { SvError } from '../../src/errors';
+import { shareInFlight } from '../../src/hosts/share-in-flight';
 import { cannedHost, json, serviceError } from './canned-host';
 
 const settings = { token: 'tok-secret-123', gatewayUrl: 'https://gw.example/v3', v1Url: 'https://v1.example/v1.2' };
@@ -166,6 +167,20 @@ describe('sending many requests', () => {
     const requests = Array.from({ length: 25 }, (_, i) => ({ ...request, query: { offset: i } }));
     expect(await runAsync(sendAll(session, requests), host)).toHaveLength(25);
     expect(mostInFlight).toBeGreaterThan(10);
+  });
+
+  it('gives each of two calls sharing one answer in flight a body of its own', async () => {
+    const host = shareInFlight({
+      async fetchAll(requests: unknown[]) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return requests.map(() => json(200, [{ id: 1 }]));
+      },
+      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    });
+    const call = () => runAsync(sendAll(createSession(settings, { useCache: false }), [request]), host);
+    const [first, second] = await Promise.all([call(), call()]);
+    expect(first).toEqual(second);
+    expect(first?.[0]).not.toBe(second?.[0]);
   });
 
   it('serves a repeated request from the cache, keyed without the token', () => {
