@@ -191,6 +191,19 @@ function othersOf(catchall: z.core.$ZodType | undefined): ObjectOpening['others'
   throw new Unsupported(`catchall ${def.type}`);
 }
 
+/**
+ * A run made when it is first called. A row builder reads most objects field by field and never calls their run;
+ * generating each object's code up front was most of the time a layout took to compile on its first use, which Apps
+ * Script pays on every call.
+ */
+function onFirstCall(make: () => Run): Run {
+  let made: Run | undefined;
+  return (value) => {
+    made ??= make();
+    return made(value);
+  };
+}
+
 function compileObject(
   shape: Record<string, z.core.$ZodType>,
   catchall: z.core.$ZodType | undefined,
@@ -212,7 +225,9 @@ function compileObject(
     });
   }
   const others = othersOf(catchall);
-  const run = (compilation.generateCode && generatedObjectRun(fields, others)) || closureObjectRun(fields, others);
+  const run = compilation.generateCode
+    ? onFirstCall(() => generatedObjectRun(fields, others))
+    : closureObjectRun(fields, others);
   return { run, canFail: true, opening: { before: identity, steps: [], fields, others } };
 }
 
