@@ -60,7 +60,12 @@ function buildRowBuilder(layout: Layout): RowBuilder {
   const rowOf = (formats: readonly Formatter[]): Row =>
     generatedRow(layout, formats, itemKeys, slotOfColumn, slots) ??
     closureRow(layout, formats, itemKeys, slotOfColumn, slots);
-  const ownRow = rowOf(ownFormats);
+  // The row of a zod parse is made when a record first needs it: the compiled read accepts nearly every record.
+  let ownRowMade: Row | undefined;
+  const ownRow = (): Row => {
+    ownRowMade ??= rowOf(ownFormats);
+    return ownRowMade;
+  };
 
   /** The rows of the values in `slots`, one per unrolled item, or the one row of the record. */
   const addRowsOfSlots = (row: Row, rows: Cell[][]) => {
@@ -85,7 +90,7 @@ function buildRowBuilder(layout: Layout): RowBuilder {
   const addParsedRows = (raw: Record<string, unknown>, position: number, rows: Cell[][]) => {
     const parsed = parseRecord(layout.schema, raw, layout.what, position);
     for (let i = 0; i < paths.length; i += 1) slots[i] = valueAtKeys(parsed, paths[i] as string[]);
-    addRowsOfSlots(ownRow, rows);
+    addRowsOfSlots(ownRow(), rows);
   };
 
   const compiled = compileSchema(layout.schema);
@@ -101,7 +106,7 @@ function buildRowBuilder(layout: Layout): RowBuilder {
   }
   const reader = compiled ? compileRecordReader(compiled, paths, canGenerateCode(), listSlots) : undefined;
   const read = reader?.read;
-  const inPlaceRow = reader ? rowOf(inPlaceFormats(reader.itemFields)) : ownRow;
+  const inPlaceRow = reader ? rowOf(inPlaceFormats(reader.itemFields)) : ownRow();
   return {
     addRows(raw, position, rows) {
       if (read?.(raw, slots)) addRowsOfSlots(inPlaceRow, rows);
