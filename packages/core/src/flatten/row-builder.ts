@@ -1,6 +1,8 @@
 /**
  * A layout compiled into a row builder, once, on first use: each column gets its slot (the value it reads) and its
- * cell function up front, so a record costs one pass over its slots and one array per row.
+ * cell function up front. A layout of one row per record becomes one generated function from the raw record to its
+ * row (fused-row.ts); an unrolled layout, or a runtime that forbids generated code, reads each record into the slots
+ * and makes its rows from them. A record the compiled schema would refuse is parsed by zod, with zod's message.
  */
 import { canGenerateCode, compileSchema } from '../schemas/compile-schema';
 import { parseRecord } from '../schemas/parse-records';
