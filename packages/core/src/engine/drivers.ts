@@ -1,5 +1,5 @@
 import type { HttpOutcome, HttpRequest } from '../http';
-import type { CacheEntry, Effect, Program } from './effects';
+import type { CacheEntry, Effect, Program, ScheduledOutcomes } from './effects';
 import { parseOnArrival } from './parsed-body';
 
 /** A host whose I/O blocks: Apps Script (`UrlFetchApp.fetchAll`, `Utilities.sleep`, `CacheService`). */
@@ -96,38 +96,56 @@ async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
 
 /**
  * Each group of requests sharing a send time leaves at that time, while the groups before it are still being answered:
- * the rate limiter, not the answers' round trips, sets the pace.
+ * the rate limiter, not the answers' round trips, sets the pace. A group that leaves late (the thread busy parsing an
+ * answer when it fell due) delays every group after it as much, so that no two leave closer together than the limiter
+ * spaced them; the lateness is reported, for the limiter to move its slots alike.
  */
-async function fetchOnTime(requests: HttpRequest[], delaysMs: number[], host: AsyncHost): Promise<HttpOutcome[]> {
+async function fetchOnTime(requests: HttpRequest[], delaysMs: number[], host: AsyncHost): Promise<ScheduledOutcomes> {
   const outcomes: HttpOutcome[] = new Array(requests.length);
-  await Promise.all(
-    groupsByDelay(delaysMs).map(async ({ delay, indices }) => {
-      if (delay > 0) await host.sleep(delay);
-      const answers = await host.fetchAll(indices.map((index) => requests[index] as HttpRequest));
-      indices.forEach((index, position) => {
-        const outcome = answers[position] as HttpOutcome;
-        parseOnArrival(outcome);
-        outcomes[index] = outcome;
-      });
-    }),
-  );
-  return outcomes;
+  const start = Date.now();
+  let lateMs = 0;
+  const answered: Promise<void>[] = [];
+  const failures: unknown[] = [];
+  for (const { delay, indices } of groupsByDelay(delaysMs)) {
+    const wait = start + delay + lateMs - Date.now();
+    if (wait > 0) await host.sleep(wait);
+    lateMs = Math.max(lateMs, Date.now() - start - delay);
+    const sent = host.fetchAll(indices.map((index) => requests[index] as HttpRequest));
+    // Held until every group has left: a host that throws must not leave a rejection unhandled while we sleep.
+    answered.push(
+      sent.then(
+        (answers) => {
+          indices.forEach((index, position) => {
+            const outcome = answers[position] as HttpOutcome;
+            parseOnArrival(outcome);
+            outcomes[index] = outcome;
+          });
+        },
+        (error: unknown) => {
+          failures.push(error);
+        },
+      ),
+    );
+  }
+  await Promise.all(answered);
+  if (failures.length > 0) throw failures[0];
+  return { outcomes, lateMs };
 }
 
 /**
  * A blocking fetchAll answers only when its whole batch has: a later group would leave after its time, on top of the
  * slots given after it. So only the group due first is sent; the others come back null, to be asked for again.
  */
-function fetchFirstDue(requests: HttpRequest[], delaysMs: number[], host: SyncHost): (HttpOutcome | null)[] {
+function fetchFirstDue(requests: HttpRequest[], delaysMs: number[], host: SyncHost): ScheduledOutcomes {
   const [first] = groupsByDelay(delaysMs);
   const outcomes: (HttpOutcome | null)[] = requests.map(() => null);
-  if (!first) return outcomes;
+  if (!first) return { outcomes, lateMs: 0 };
   if (first.delay > 0) host.sleep(first.delay);
   const answers = host.fetchAll(first.indices.map((index) => requests[index] as HttpRequest));
   first.indices.forEach((index, position) => {
     outcomes[index] = answers[position] as HttpOutcome;
   });
-  return outcomes;
+  return { outcomes, lateMs: 0 };
 }
 
 function groupsByDelay(delaysMs: readonly number[]): { delay: number; indices: number[] }[] {

@@ -30,7 +30,7 @@ export interface CacheEntry {
 
 /** The answer a driver sends back into the generator for each effect. */
 export type EffectResult<E extends Effect> = E extends { type: 'fetch' }
-  ? (HttpOutcome | null)[]
+  ? HttpOutcome[] | ScheduledOutcomes
   : E extends { type: 'cache-get' }
     ? (string | null)[]
     : E extends { type: 'store-get' }
@@ -45,10 +45,18 @@ export function* fetchAll(requests: HttpRequest[]): Program<HttpOutcome[]> {
   return (yield { type: 'fetch', requests }) as HttpOutcome[];
 }
 
-/** Requests sent on a schedule; null for a request the host did not send (see `delaysMs`). */
-export function* fetchOnSchedule(requests: HttpRequest[], delaysMs: number[]): Program<(HttpOutcome | null)[]> {
-  if (requests.length === 0) return [];
-  return (yield { type: 'fetch', requests, delaysMs }) as (HttpOutcome | null)[];
+/** The answer to a fetch with `delaysMs`. */
+export interface ScheduledOutcomes {
+  /** In request order; null for a request the host did not send. */
+  outcomes: (HttpOutcome | null)[];
+  /** How much later than its time the latest batch left (the host was busy when it fell due); 0 when none did. */
+  lateMs: number;
+}
+
+/** Requests sent on a schedule (see `delaysMs`). */
+export function* fetchOnSchedule(requests: HttpRequest[], delaysMs: number[]): Program<ScheduledOutcomes> {
+  if (requests.length === 0) return { outcomes: [], lateMs: 0 };
+  return (yield { type: 'fetch', requests, delaysMs }) as ScheduledOutcomes;
 }
 
 export function* sleep(ms: number): Program<void> {

@@ -17,6 +17,11 @@ export interface RateLimiter {
    * those reserved ahead). A limiter without it grants no slot ahead of time that is not sent.
    */
   release?(at: number, count: number): void;
+  /**
+   * Moves every slot at or after `from` later by `ms`: a schedule whose batches left late (the host busy when one fell
+   * due) must not have later grants counted from the times it was given.
+   */
+  postpone?(from: number, ms: number): void;
   /** Requests reserved in the last window, for status displays. */
   readonly perSecond: number;
 }
@@ -72,10 +77,14 @@ export function createRateLimiter(perSecond = 10, windowMs = RATE_WINDOW_MS): Ra
       left -= 1;
     }
   };
+  const postpone = (from: number, ms: number): void => {
+    slots = slots.map((slot) => (slot >= from ? slot + ms : slot));
+  };
   return {
     perSecond,
     reserve: (now) => reserveBatch(now, 1).at,
     reserveBatch,
     release,
+    postpone,
   };
 }

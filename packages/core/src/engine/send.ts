@@ -84,10 +84,11 @@ export function* sendAll(
       const batch = batches.flatMap((timed) => timed.items);
       const delays = batches.flatMap((timed) => timed.items.map(() => Math.max(0, timed.at - sentAt)));
       queue = queue.slice(batch.length);
-      const outcomes = yield* fetchOnSchedule(
+      const { outcomes, lateMs } = yield* fetchOnSchedule(
         batch.map((item) => item.http),
         delays,
       );
+      if (lateMs > 0) session.limiter.postpone?.(grant.at, lateMs);
       // A blocking host sends only the batch due first (a slot it kept past its time would crowd the next ones).
       const unsent = new Set(batch.filter((_, position) => outcomes[position] === null));
       releaseUnsent(session.limiter, batches, unsent);

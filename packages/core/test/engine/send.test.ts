@@ -169,6 +169,27 @@ describe('sending many requests', () => {
     expect(mostInFlight).toBeGreaterThan(10);
   });
 
+  it('keeps batches spaced as the limiter spaced them when one leaves late (asynchronous host)', async () => {
+    const windowMs = 60;
+    const sentAt: number[] = [];
+    let sleeps = 0;
+    const host = {
+      async fetchAll(requests: unknown[]) {
+        for (const _ of requests) sentAt.push(Date.now());
+        return requests.map(() => json(200, []));
+      },
+      // The first wait overruns by 50 ms, as when the thread is busy parsing an answer when a batch falls due.
+      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms + (sleeps++ === 0 ? 50 : 0))),
+    };
+    const session = createSession(settings, { useCache: false, limiter: createRateLimiter(10, windowMs) });
+    const requests = Array.from({ length: 30 }, (_, i) => ({ ...request, query: { offset: i } }));
+    await runAsync(sendAll(session, requests), host);
+    const order = [...sentAt].sort((a, b) => a - b);
+    for (let i = 0; i + 10 < order.length; i += 1) {
+      expect((order[i + 10] as number) - (order[i] as number)).toBeGreaterThanOrEqual(windowMs - 2);
+    }
+  });
+
   it('gives each of two calls sharing one answer in flight a body of its own', async () => {
     const host = shareInFlight({
       async fetchAll(requests: unknown[]) {
