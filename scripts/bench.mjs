@@ -206,6 +206,33 @@ figures['storm.sheets.rate_limited'] = stormHub.counts.rateLimited;
 const stormSent = stormHub.counts.requests;
 await stormHub.recalculate(stormCalls);
 figures['storm.sheets.second_call_requests'] = stormHub.counts.requests - stormSent;
+
+// Fifty cells of one workbook asking for the same table at once, as Excel recalculates a copied formula: the built
+// functions.js in Excel's shared-runtime globals (test/excel/helpers/excel-shim.ts).
+await build({
+  entryPoints: ['test/excel/helpers/excel-shim.ts'],
+  outfile: join(stormDir, 'excel-shim.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // The shim finds the built add-in from its own folder.
+  define: { __dirname: JSON.stringify(join(process.cwd(), 'test/excel/helpers')) },
+  logLevel: 'error',
+});
+const { loadFunctionsScript } = require(join(stormDir, 'excel-shim.cjs'));
+const excel = loadFunctionsScript({
+  SV_TOKEN: settings.token,
+  SV_GATEWAY_URL: settings.gatewayUrl,
+  SV_V1_URL: settings.v1Url,
+});
+const excelSerial = (iso) => (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
+await settle();
+const excelCells = await Promise.all(
+  Array.from({ length: 50 }, () => excel.call('KEYWORDS', 102, ...period.map(excelSerial), null, null)),
+);
+if (excelCells.some((grid) => grid.length !== 2346)) throw new Error('storm.excel: a cell did not get the table');
+figures['storm.excel.requests'] = excel.sent.length;
 rmSync(stormDir, { recursive: true, force: true });
 
 // Flattening alone, in a process of its own: 25,000 keyword records into the fixed 54-column table.
