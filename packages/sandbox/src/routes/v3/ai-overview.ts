@@ -7,7 +7,7 @@ import { route } from '../../http/router';
 import { groupIdList, id, idList, isoDate, paging } from '../../validation/params';
 import { campaignFor, dayRange, dayRangeWithDefaults, page, selectKeywords, seriesDays } from '../shared';
 import { activeIn } from './active';
-import { inSegment, segmentParams } from './segments';
+import { segmentKeywords, segmentParams } from './segments';
 
 /** AI Overview: keyword data (paged by keywords scanned), daily ranks, mention and citation visibility. */
 
@@ -45,12 +45,7 @@ function visibilityRoute(path: string, field: string, counts: 'mentions' | 'cita
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
       const range = dayRange(query.start_date, query.end_date);
-      const keywords = inSegment(
-        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
-        query,
-        campaign,
-        Math.min(range.to, ctx.today - 1),
-      );
+      const keywords = segmentKeywords(ctx, campaign, query, range);
       const domain = query.domain ?? campaign.domain;
       const days = seriesDays(campaign, range, ctx.today);
       return page(days, query.limit, query.offset).map((day) => ({

@@ -10,7 +10,7 @@ import { type Env, route } from '../../http/router';
 import { flag, groupIdList, id, idList, isoDate, paging } from '../../validation/params';
 import { campaignFor, dayRange, page, round, selectKeywords, seriesDays } from '../shared';
 import { activeIn } from './active';
-import { inSegment, segmentParams } from './segments';
+import { segmentKeywords, segmentParams } from './segments';
 
 /** AI search (LLM answer engines): weekly keyword data and ranks, brand mention and citation visibility, stats. */
 
@@ -55,12 +55,7 @@ function visibilityRoute(path: string, field: string) {
       if (requested !== undefined && engine === requested && !enginesInPlan(campaign.id).includes(engine))
         throw forbidden();
       const range = dayRange(query.start_date, query.end_date);
-      const keywords = inSegment(
-        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
-        query,
-        campaign,
-        Math.min(range.to, ctx.today - 1),
-      );
+      const keywords = segmentKeywords(ctx, campaign, query, range);
       const domain = query.domain ?? campaign.domain;
       const days = seriesDays(campaign, range, ctx.today);
       const weeks = aiSearchWeeks(days[0] ?? 0, days[days.length - 1] ?? -1);

@@ -5,7 +5,9 @@ import { isBrand } from '../../data/groups';
 import type { Keyword } from '../../data/keywords';
 import { intentOf } from '../../data/phrase-facts';
 import { rankOf } from '../../data/ranks';
+import type { Env } from '../../http/router';
 import { flag, oneOf } from '../../validation/params';
+import { type DayRange, selectKeywords } from '../shared';
 
 /**
  * The segment filters of the group visibility and AI visibility operations (docs/service.md, "Parameters beyond the
@@ -30,12 +32,7 @@ export interface Segment {
 }
 
 /** The keywords in the segment; `day` is the day whose ranks decide the top 10. */
-export function inSegment(
-  keywords: readonly Keyword[],
-  segment: Segment,
-  campaign: CampaignDef,
-  day: number,
-): Keyword[] {
+function inSegment(keywords: readonly Keyword[], segment: Segment, campaign: CampaignDef, day: number): Keyword[] {
   return keywords.filter(
     (keyword) =>
       (segment.intent === undefined || intentOf(keyword.phrase, keyword.seed) === segment.intent) &&
@@ -43,6 +40,24 @@ export function inSegment(
       (!segment.brand || isBrand(keyword)) &&
       (!segment.non_brand || !isBrand(keyword)) &&
       (!segment.top_10 || rankOf(keyword, campaign.primaryDevice, day) <= 10),
+  );
+}
+
+/**
+ * The keywords a daily visibility operation reads over `range`: those of the groups and ids asked for, in the
+ * segment, with the top 10 decided by the last day of the range that has ranks (yesterday at the latest).
+ */
+export function segmentKeywords(
+  env: Env,
+  campaign: CampaignDef,
+  query: Segment & { group_id?: readonly number[]; keyword_ids?: readonly number[] },
+  range: DayRange,
+): Keyword[] {
+  return inSegment(
+    selectKeywords(env, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
+    query,
+    campaign,
+    Math.min(range.to, env.today - 1),
   );
 }
 

@@ -9,7 +9,7 @@ import { averageRankOf, flatVisibilityOf, sampleOf, shareOf, visibilityOf, volum
 import { route } from '../../http/router';
 import { competitorList, device, deviceNumber, groupIdList, id, idList, isoDate, oneOf } from '../../validation/params';
 import { campaignFor, dayRange, round, selectKeywords, seriesDays, serpCode } from '../shared';
-import { domainsParam, inSegment, segmentParams } from './segments';
+import { domainsParam, segmentKeywords, segmentParams } from './segments';
 
 /** Daily visibility series, SERP visibility, share of voice and share of clicks. */
 
@@ -63,12 +63,7 @@ export const visibilityRoutes = [
       const { query } = ctx;
       const campaign = campaignFor(ctx, query.campaign_id);
       const range = dayRange(query.start_date, query.end_date);
-      const keywords = inSegment(
-        selectKeywords(ctx, campaign, { groupIds: query.group_id, keywordIds: query.keyword_ids }),
-        query,
-        campaign,
-        Math.min(range.to, ctx.today - 1),
-      );
+      const keywords = segmentKeywords(ctx, campaign, query, range);
       const domain = query.domain ?? campaign.domain;
       const code = query.feature_visibility ? FEATURE_VISIBILITY[query.feature_visibility] : undefined;
       return seriesDays(campaign, range, ctx.today).map((day) => {
