@@ -5,33 +5,15 @@
  */
 import { type MessagePort, workerData } from 'node:worker_threads';
 import { type FaultSpec, type Sandbox, type SandboxOptions, start } from '@sv/sandbox';
-import type { ServiceCommand, WireRequest, WireResult } from './service-protocol';
+import type { ServiceCommand } from './service-protocol';
+import { fetchWire } from './wire-fetch';
 
 const { port, signal, options } = workerData as { port: MessagePort; signal: Int32Array; options: SandboxOptions };
-
-async function fetchOne(request: WireRequest): Promise<WireResult> {
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: request.followRedirects ? 'follow' : 'manual',
-    });
-    const headers: Record<string, string | string[]> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    return { ok: true, status: response.status, headers, body: await response.text() };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { ok: false, code: cause?.code ?? 'UNKNOWN', message: cause?.message ?? String(error) };
-  }
-}
 
 async function handle(sandbox: Sandbox, command: ServiceCommand): Promise<unknown> {
   switch (command.type) {
     case 'fetchAll':
-      return Promise.all(command.requests.map(fetchOne));
+      return Promise.all(command.requests.map(fetchWire));
     case 'info':
       return { url: sandbox.url, v3Url: sandbox.v3Url, v1Url: sandbox.v1Url, tokens: sandbox.tokens };
     case 'requests':

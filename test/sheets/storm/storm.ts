@@ -7,6 +7,7 @@ import { FakeCache } from '../fakes/cache';
 import type { Runtime } from '../fakes/runtime';
 import type { WireRequest, WireResult } from '../fakes/service-protocol';
 import type { ServiceInfo } from '../fakes/sync-service';
+import { fetchWire } from '../fakes/wire-fetch';
 import type {
   CacheMethod,
   ExecutionReport,
@@ -165,24 +166,9 @@ export class SpreadsheetHub {
 
   private async send(request: WireRequest): Promise<WireResult> {
     this.counts.requests += 1;
-    try {
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        redirect: request.followRedirects ? 'follow' : 'manual',
-      });
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      const body = await response.text();
-      if (response.status === 429 && /rate limit/i.test(body)) this.counts.rateLimited += 1;
-      return { ok: true, status: response.status, headers, body };
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return { ok: false, code: cause?.code ?? 'UNKNOWN', message: cause?.message ?? String(error) };
-    }
+    const result = await fetchWire(request);
+    if (result.ok && result.status === 429 && /rate limit/i.test(result.body)) this.counts.rateLimited += 1;
+    return result;
   }
 }
 
