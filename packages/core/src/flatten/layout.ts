@@ -44,8 +44,6 @@ export interface Unroll {
 }
 
 export interface Layout {
-  /** Stable identifier the function registry refers to. */
-  name: string;
   /** The data in an analyst's words, for error messages ("keyword data"). */
   what: string;
   /** Row shape and column list, for the function reference. */

@@ -23,12 +23,8 @@ type EmptyOptions = Record<never, never>;
  * Functions of both interfaces, paged or not, with fixed columns or flattened generically, are declared this way.
  */
 export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpec, A> {
-  /** Sheets `SV_<name>`, Excel `SV.<name>`; never changes once shipped. */
-  name: string;
   /** One-line description shown by autocomplete. */
   help: string;
-  /** Which interface of the service it calls; 1.2 answers may be error bodies sent with a success status. */
-  api: '3.0' | '1.2';
   params: P;
   /** Keys of the trailing `options` argument, which is added after the parameters when given. */
   options?: O;
@@ -91,11 +87,22 @@ const OPTIONS_PARAM_HELP =
 
 const GENERIC_RESULT = 'One row per record of the answer; nested fields become dotted columns.';
 
+/**
+ * A function as its area file declares it, before the registry names it after the constant that holds it
+ * (`export const KEYWORDS = defineFunction(...)` is KEYWORDS), so a name is written once.
+ */
+export type DeclaredFunction = (name: string) => FunctionDef;
+
+/** The interface a function calls follows from its name: 1.2 functions are the `V1_` ones. */
+export function apiOf(name: string): FunctionDef['api'] {
+  return name.startsWith('V1_') ? '1.2' : '3.0';
+}
+
 export function defineFunction<
   const P extends readonly AnyParam[],
   const O extends OptionSpec = EmptyOptions,
   A = ArgsOf<P>,
->(spec: FunctionSpec<P, O, A>): FunctionDef {
+>(spec: FunctionSpec<P, O, A>): DeclaredFunction {
   const { layout, options: optionSpec } = spec;
   const params: readonly ParamDef[] = optionSpec ? [...spec.params, optionsParam(optionSpec)] : spec.params;
   // Every option is optional, so no options at all is a valid value of any function's options.
@@ -110,92 +117,95 @@ export function defineFunction<
       splitList: layout ? splittableList(optionSpec, fields) : undefined,
     };
   });
-  const defaultWhat = layout?.what ?? spec.name.toLowerCase().replace(/_/g, ' ');
+  return (name) => {
+    const api = apiOf(name);
+    const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
 
-  function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
-    const given = readArgs(spec.name, params, raw, coerce);
-    const options = (given.options ?? {}) as OptionsOf<O>;
-    const table = tableOptionsOf(options);
-    // With fixed columns a wrong column name is refused before anything is sent.
-    if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
-    // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
-    // prepare step A is ArgsOf<P>.
-    const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
-    Object.freeze(args);
-    const { lists, splitList } = plan();
-    const query = {
-      ...(typeof spec.path === 'string' ? byName(params, args) : {}),
-      ...spec.query?.(args, options, coerce),
-    };
-    for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
-      if (!(key in query)) query[key] = value;
-    const request: ApiRequest = {
-      api: spec.api,
-      path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
-      query,
-      operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
-      lists,
-      splitList,
-      argumentNames: spec.argumentNames,
-    };
-    const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
+    function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
+      const given = readArgs(name, params, raw, coerce);
+      const options = (given.options ?? {}) as OptionsOf<O>;
+      const table = tableOptionsOf(options);
+      // With fixed columns a wrong column name is refused before anything is sent.
+      if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
+      // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
+      // prepare step A is ArgsOf<P>.
+      const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
+      Object.freeze(args);
+      const { lists, splitList } = plan();
+      const query = {
+        ...(typeof spec.path === 'string' ? byName(params, args) : {}),
+        ...spec.query?.(args, options, coerce),
+      };
+      for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
+        if (!(key in query)) query[key] = value;
+      const request: ApiRequest = {
+        api: api,
+        path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
+        query,
+        operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
+        lists,
+        splitList,
+        argumentNames: spec.argumentNames,
+      };
+      const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
+      return {
+        columns: table.columns,
+        headers: table.headers !== false,
+        cacheMinutes: table.cache_minutes,
+        run: (session) =>
+          readTable(
+            spec.fresh ? { ...session, cache: null } : session,
+            request,
+            paging,
+            args,
+            table,
+            spec.rowCount?.(args, options),
+          ),
+      };
+    }
+
+    function* readTable(
+      session: Session,
+      request: ApiRequest,
+      paging: Paging,
+      args: A,
+      table: TableOptionValues,
+      rowCount: RowCountSource | undefined,
+    ) {
+      const limit = table.limit;
+      const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
+      const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
+      const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
+      const records = yield* readAllPages(session, {
+        request,
+        paging,
+        rows(body) {
+          if (api === '1.2') refuseErrorBody(body, request, session.settings);
+          if (oneBody) return [body];
+          if (spec.records === 'generic') return genericRecords(body);
+          return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
+        },
+        rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
+        expectedRows,
+        countSource: rowCount,
+      });
+      const kept = limit === undefined ? records : records.slice(0, limit);
+      if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
+      if (layout) return flatten(kept, layout);
+      return flattenGeneric(oneBody ? kept[0] : kept);
+    }
+
     return {
-      columns: table.columns,
-      headers: table.headers !== false,
-      cacheMinutes: table.cache_minutes,
-      run: (session) =>
-        readTable(
-          spec.fresh ? { ...session, cache: null } : session,
-          request,
-          paging,
-          args,
-          table,
-          spec.rowCount?.(args, options),
-        ),
+      name,
+      help: spec.help,
+      result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
+      params,
+      options: optionSpec,
+      api,
+      paging: staticPaging,
+      fresh: spec.fresh,
+      prepare,
     };
-  }
-
-  function* readTable(
-    session: Session,
-    request: ApiRequest,
-    paging: Paging,
-    args: A,
-    table: TableOptionValues,
-    rowCount: RowCountSource | undefined,
-  ) {
-    const limit = table.limit;
-    const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
-    const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
-    const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
-    const records = yield* readAllPages(session, {
-      request,
-      paging,
-      rows(body) {
-        if (spec.api === '1.2') refuseErrorBody(body, request, session.settings);
-        if (oneBody) return [body];
-        if (spec.records === 'generic') return genericRecords(body);
-        return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
-      },
-      rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
-      expectedRows,
-      countSource: rowCount,
-    });
-    const kept = limit === undefined ? records : records.slice(0, limit);
-    if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
-    if (layout) return flatten(kept, layout);
-    return flattenGeneric(oneBody ? kept[0] : kept);
-  }
-
-  return {
-    name: spec.name,
-    help: spec.help,
-    result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
-    params,
-    options: optionSpec,
-    api: spec.api,
-    paging: staticPaging,
-    fresh: spec.fresh,
-    prepare,
   };
 }
 

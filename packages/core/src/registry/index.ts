@@ -26,13 +26,15 @@ import {
   V1_VISIBILITY_SCORE,
 } from './areas/v1-traffic';
 import { VAULT_KEYWORDS, VAULT_LISTS, VAULT_OVERVIEW } from './areas/vault';
+import type { DeclaredFunction } from './define-function';
 import type { FunctionDef } from './types';
 
 /**
  * Every spreadsheet function, in the order the docs and the task pane list them. Hosts generate everything from it.
- * Each function lives in the file of its service area under ./areas, beside its columns and record schema.
+ * Each function lives in the file of its service area under ./areas, beside its columns and record schema, and is
+ * named here by the constant that holds it.
  */
-export const FUNCTIONS: readonly FunctionDef[] = [
+export const FUNCTIONS: readonly FunctionDef[] = named({
   // Interface 3.0: the five documented operations first.
   CAMPAIGNS,
   KEYWORDS,
@@ -104,7 +106,12 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   V1_COMPARE_VISIBILITY,
   V1_DEVICES,
   V1_GET,
-];
+});
+
+/** Property names survive minifying, so the names of the shorthand properties above are the functions' names. */
+function named(declared: Readonly<Record<string, DeclaredFunction>>): FunctionDef[] {
+  return Object.entries(declared).map(([name, declare]) => declare(name));
+}
 
 export function findFunction(name: string): FunctionDef | undefined {
   const wanted = name

@@ -20,20 +20,20 @@ function isLayout(value: unknown): value is Layout {
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
-    typeof candidate.name === 'string' &&
+    typeof candidate.what === 'string' &&
     Array.isArray(candidate.columns) &&
     !!candidate.schema
   );
 }
 
-const allLayouts: Layout[] = [
-  ...new Set(
-    readdirSync(areasDir)
-      .filter((file) => file.endsWith('.ts'))
-      .flatMap((file) => Object.values(require(join(areasDir, file)) as Record<string, unknown>))
-      .filter(isLayout),
-  ),
-];
+/** Every layout an area file exports, as `file:constant`. */
+const allLayouts: Array<readonly [string, Layout]> = readdirSync(areasDir)
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) =>
+    Object.entries(require(join(areasDir, file)) as Record<string, unknown>).flatMap(([constant, value]) =>
+      isLayout(value) ? [[`${file}:${constant}`, value] as const] : [],
+    ),
+  );
 
 /** Values the service might put anywhere, structures included. */
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -147,14 +147,15 @@ function referenceTable(records: readonly Record<string, unknown>[], layout: Lay
 
 test('every layout of the registry is found, and its schema compiles', () => {
   expect(allLayouts.length).toBeGreaterThan(20);
-  const uncompiled = allLayouts.filter((layout) => compileSchema(layout.schema) === undefined).map((l) => l.name);
+  const uncompiled = allLayouts
+    .filter(([, layout]) => compileSchema(layout.schema) === undefined)
+    .map(([name]) => name);
   expect(uncompiled).toEqual([]);
 });
 
 describe('lists shown in one cell', () => {
   const tagged = (value: unknown) => (typeof value === 'string' ? `tag-${value}` : value);
   const layout: Layout = {
-    name: 'tagged',
     what: 'tagged data',
     help: '',
     schema: z.looseObject({
@@ -177,7 +178,7 @@ describe('lists shown in one cell', () => {
   });
 });
 
-describe.each(allLayouts.map((layout) => [layout.name, layout] as const))('layout %s', (_name, layout) => {
+describe.each(allLayouts)('layout %s', (_name, layout) => {
   const paths = [...layout.columns.map((column) => column.path), layout.unroll?.path ?? ''].map(splitPath);
 
   test.each([true, false])('compiled parse equals zod (generated code: %s)', (generateCode) => {

@@ -8,9 +8,10 @@ import { keywordsLayout } from '../../src/registry/areas/keywords';
 export { aioRanksLayout, campaignsLayout, competitionLayout, domainOverviewLayout, keywordsLayout };
 
 /** The layouts of the five documented interface 3.0 operations, by name: the column contracts the layout tests pin. */
-export const layouts: Readonly<Record<string, Layout>> = Object.fromEntries(
-  [campaignsLayout, keywordsLayout, aioRanksLayout, competitionLayout, domainOverviewLayout].map((layout) => [
-    layout.name,
-    layout,
-  ]),
-);
+export const layouts: Readonly<Record<string, Layout>> = {
+  campaigns: campaignsLayout,
+  keywords: keywordsLayout,
+  aio_ranks: aioRanksLayout,
+  competition: competitionLayout,
+  domain_overview: domainOverviewLayout,
+};

@@ -148,16 +148,13 @@ describe('shipped layouts', () => {
     },
   );
 
-  test.each(Object.values(layouts).map((layout) => [layout.name, layout] as const))(
-    '%s help names every column in order',
-    (_name, layout) => {
-      expect(layout.help).toContain(`Columns: ${layout.columns.map((column) => column.header).join(', ')}.`);
-    },
-  );
+  test.each(Object.entries(layouts))('%s help names every column in order', (_name, layout) => {
+    expect(layout.help).toContain(`Columns: ${layout.columns.map((column) => column.header).join(', ')}.`);
+  });
 
   test('date columns are marked as dates so hosts show real dates', () => {
-    const dateColumns = Object.values(layouts).flatMap((layout) =>
-      layout.columns.filter((column) => column.kind === 'date').map((column) => `${layout.name}:${column.header}`),
+    const dateColumns = Object.entries(layouts).flatMap(([name, layout]) =>
+      layout.columns.filter((column) => column.kind === 'date').map((column) => `${name}:${column.header}`),
     );
     expect(dateColumns.sort()).toEqual([
       'aio_ranks:ranking_data.date',

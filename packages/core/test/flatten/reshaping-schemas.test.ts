@@ -43,7 +43,7 @@ const CASES: [Layout, Record<string, unknown>][] = [
 ];
 
 describe('schemas that reshape records', () => {
-  it.each(CASES.map(([layout, raw]) => [layout.name, layout, raw] as const))(
+  it.each(CASES.map(([layout, raw]) => [layout.what, layout, raw] as const))(
     '%s: normalising a normalised record changes nothing',
     (_name, layout, raw) => {
       const once = parseRecord(layout.schema, raw, layout.what);

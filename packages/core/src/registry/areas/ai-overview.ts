@@ -10,7 +10,6 @@ import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
 import { deviceNumbers, linkListField } from '../../schemas/record-fields';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
-import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -28,6 +27,7 @@ import {
   SEGMENT_FILTERS,
   START_DATE,
 } from '../params';
+import { CAMPAIGN_PERIOD } from '../periods';
 
 /**
  * Daily AI-overview rank record (interface 3.0, daily-ranks AIO operation). `keyword_id` and `rank` arrive as text in
@@ -63,7 +63,6 @@ const columns: LayoutColumn[] = [
 
 /** Daily AI-overview ranks in long format: one row per keyword, device and day. */
 export const aioRanksLayout = defineLayout({
-  name: 'aio_ranks',
   what: 'daily AI overview rank data',
   schema: aioRankSchema,
   columns,
@@ -117,7 +116,6 @@ const aioKeywordSchema = lazy(() =>
 
 /** Keyword AI overview data in long format: one row per keyword, device and day. */
 export const aioKeywordsLayout = defineLayout({
-  name: 'aio_keywords',
   what: 'keyword AI overview data',
   schema: aioKeywordSchema,
   columns: [
@@ -141,9 +139,8 @@ export const aioKeywordsLayout = defineLayout({
   ],
 });
 
-function visibilityLayout(name: string, visibilityField: string, what: string): Layout {
+function visibilityLayout(visibilityField: string, what: string): Layout {
   return defineLayout({
-    name,
     what,
     schema: () => z.looseObject({ date: dateField(), [visibilityField]: deviceNumbers() }),
     columns: [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')],
@@ -152,21 +149,12 @@ function visibilityLayout(name: string, visibilityField: string, what: string): 
 }
 
 /** Daily AI overview mention visibility: one row per day. */
-export const aioMentionsLayout = visibilityLayout(
-  'aio_mentions',
-  'aio_mentions_visibility',
-  'AI overview mention visibility',
-);
+export const aioMentionsLayout = visibilityLayout('aio_mentions_visibility', 'AI overview mention visibility');
 
 /** Daily AI overview citation visibility: one row per day. */
-export const aioCitationsLayout = visibilityLayout(
-  'aio_citations',
-  'aio_citations_visibility',
-  'AI overview citation visibility',
-);
+export const aioCitationsLayout = visibilityLayout('aio_citations_visibility', 'AI overview citation visibility');
 
 export const AIO_RANKS = defineFunction({
-  name: 'AIO_RANKS',
   help: 'Daily rank of your site in Google AI Overviews, per keyword, day and device, with brand presence flags.',
   ...CAMPAIGN_PERIOD,
   options: {
@@ -179,7 +167,6 @@ export const AIO_RANKS = defineFunction({
 });
 
 export const AIO_KEYWORDS = defineFunction({
-  name: 'AIO_KEYWORDS',
   help: 'Google AI overviews of your tracked keywords day by day: your rank, brand presence, cited links and text.',
   ...CAMPAIGN_PERIOD,
   options: {
@@ -198,9 +185,7 @@ export const AIO_KEYWORDS = defineFunction({
 });
 
 export const AIO_COMPETITION = defineFunction({
-  name: 'AIO_COMPETITION',
   help: 'Which competitors appear in the Google AI overview of each tracked keyword.',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: KEYWORD_ROWS,
   prepare: (args, coerce) => checkPeriod(args, coerce),
@@ -213,9 +198,8 @@ export const AIO_COMPETITION = defineFunction({
     'One row per keyword and competitor when the answer holds one list of competitors per keyword, otherwise one row per keyword; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });
 
-function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
+function visibilityFunction(path: string, help: string, layout: Layout) {
   return defineFunction({
-    name,
     help,
     ...CAMPAIGN_PERIOD,
     options: {
@@ -232,14 +216,12 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
 }
 
 export const AIO_MENTIONS = visibilityFunction(
-  'AIO_MENTIONS',
   '/rank-tracker/v3.0/groups/daily-visibility/aio-mentions',
   'Daily share of keywords whose Google AI overview mentions your brand (or another domain), desktop and mobile.',
   aioMentionsLayout,
 );
 
 export const AIO_CITATIONS = visibilityFunction(
-  'AIO_CITATIONS',
   '/rank-tracker/v3.0/groups/daily-visibility/aio-citations',
   'Daily share of keywords whose Google AI overview cites your site (or another domain), desktop and mobile.',
   aioCitationsLayout,

@@ -10,7 +10,6 @@ import { dateField, flagField, idField, numberField, objectList, textField } fro
 import { linkListField } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
 import { describeUnexpected, isPlainObject, toText } from '../../schemas/values';
-import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -31,6 +30,7 @@ import {
   START_DATE,
   WEIGHTED,
 } from '../params';
+import { CAMPAIGN_PERIOD } from '../periods';
 
 const brandFigures = () => ({
   rank: numberField(),
@@ -51,7 +51,6 @@ const keywordColumns = (): LayoutColumn[] => [field('keyword_id', 'integer'), fi
 
 /** AI search keyword data in long format: one row per keyword and week. */
 export const aisKeywordsLayout = defineLayout({
-  name: 'ais_keywords',
   what: 'AI search keyword data',
   schema: () =>
     z.looseObject({
@@ -69,7 +68,6 @@ export const aisKeywordsLayout = defineLayout({
 
 /** AI search ranks in long format: one row per keyword and week. */
 export const aisRanksLayout = defineLayout({
-  name: 'ais_ranks',
   what: 'AI search rank data',
   schema: () =>
     z.looseObject({
@@ -85,7 +83,6 @@ export const aisRanksLayout = defineLayout({
 
 /** AI search competition in long format: one row per keyword and competitor. */
 export const aisCompetitionLayout = defineLayout({
-  name: 'ais_competition',
   what: 'AI search competition data',
   schema: () =>
     z.pipe(
@@ -116,9 +113,8 @@ export const aisCompetitionLayout = defineLayout({
   rows: 'One row per keyword and competitor, in the order the service lists them.',
 });
 
-function seriesLayout(name: string, valueField: string, what: string): Layout {
+function seriesLayout(valueField: string, what: string): Layout {
   return defineLayout({
-    name,
     what,
     schema: () => z.looseObject({ date: dateField(), [valueField]: numberField() }),
     columns: [field('date', 'date'), field(valueField, 'number')],
@@ -127,10 +123,10 @@ function seriesLayout(name: string, valueField: string, what: string): Layout {
 }
 
 /** AI search brand mention visibility: one row per week. */
-export const aisMentionsLayout = seriesLayout('ais_mentions', 'brand_presence_visibility', 'AI search brand mentions');
+export const aisMentionsLayout = seriesLayout('brand_presence_visibility', 'AI search brand mentions');
 
 /** AI search site citation visibility: one row per week. */
-export const aisCitationsLayout = seriesLayout('ais_citations', 'source_citation_visibility', 'AI search citations');
+export const aisCitationsLayout = seriesLayout('source_citation_visibility', 'AI search citations');
 
 /** Where the schema puts one entry per engine; not an API field. */
 const BY_ENGINE = 'engine_rows';
@@ -165,7 +161,6 @@ function joinEngines(record: unknown): unknown {
 
 /** AI search engines of a campaign with their stats: one row per engine. */
 export const aisStatsLayout = defineLayout({
-  name: 'ais_stats',
   what: 'AI search stats',
   schema: () =>
     z.pipe(
@@ -205,7 +200,6 @@ export const aisStatsLayout = defineLayout({
 const PERIOD = [CAMPAIGN_ID, START_DATE, END_DATE] as const;
 
 export const AIS_KEYWORDS = defineFunction({
-  name: 'AIS_KEYWORDS',
   help: 'AI search answers (ChatGPT, Gemini, Perplexity) of your tracked keywords week by week: rank, brand, citations.',
   ...CAMPAIGN_PERIOD,
   options: {
@@ -222,7 +216,6 @@ export const AIS_KEYWORDS = defineFunction({
 });
 
 export const AIS_RANKS = defineFunction({
-  name: 'AIS_RANKS',
   help: 'Weekly rank of your site in AI search answers per tracked keyword, with brand presence and sentiment.',
   ...CAMPAIGN_PERIOD,
   options: {
@@ -236,9 +229,7 @@ export const AIS_RANKS = defineFunction({
 });
 
 export const AIS_COMPETITION = defineFunction({
-  name: 'AIS_COMPETITION',
   help: 'Rank and brand presence of competitors in AI search answers: one row per keyword and competitor.',
-  api: '3.0',
   params: [...PERIOD, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...KEYWORD_ROWS_BY_TEXT,
@@ -253,9 +244,8 @@ export const AIS_COMPETITION = defineFunction({
   layout: aisCompetitionLayout,
 });
 
-function visibilityFunction(name: string, path: string, help: string, layout: Layout) {
+function visibilityFunction(path: string, help: string, layout: Layout) {
   return defineFunction({
-    name,
     help,
     ...CAMPAIGN_PERIOD,
     options: {
@@ -275,23 +265,19 @@ function visibilityFunction(name: string, path: string, help: string, layout: La
 }
 
 export const AIS_MENTIONS = visibilityFunction(
-  'AIS_MENTIONS',
   '/rank-tracker/v3.0/groups/daily-visibility/ais-mentions',
   'Weekly share of keywords whose AI search answer mentions your brand (brand presence visibility).',
   aisMentionsLayout,
 );
 
 export const AIS_CITATIONS = visibilityFunction(
-  'AIS_CITATIONS',
   '/rank-tracker/v3.0/groups/daily-visibility/ais-citations',
   'Weekly share of keywords whose AI search answer cites your site or another domain (source citation visibility).',
   aisCitationsLayout,
 );
 
 export const AIS_STATS = defineFunction({
-  name: 'AIS_STATS',
   help: 'The AI search engines of a campaign: enabled, last crawl, data available, and how often your brand appears.',
-  api: '3.0',
   params: [CAMPAIGN_ID],
   options: {
     ...TABLE_OPTIONS,

@@ -9,9 +9,7 @@ import { param } from '../param';
 import { CAMPAIGN_ID, offsetPages } from '../params';
 
 export const AI_TOPICS = defineFunction({
-  name: 'AI_TOPICS',
   help: 'Topics the AI writer recommends writing about for a campaign, with their keyword metrics when asked for.',
-  api: '3.0',
   params: [CAMPAIGN_ID],
   options: {
     ...TABLE_OPTIONS,
@@ -33,9 +31,7 @@ export const AI_TOPICS = defineFunction({
 });
 
 export const AI_ARTICLE = defineFunction({
-  name: 'AI_ARTICLE',
   help: 'One AI writer article as it stands: its outline, AI version, working draft and live version.',
-  api: '3.0',
   params: [CAMPAIGN_ID, param.text('article_id', 'Article id, as the AI writer shows it (e.g. 5001).')],
   options: TABLE_OPTIONS,
   what: 'the AI writer article',
@@ -45,9 +41,7 @@ export const AI_ARTICLE = defineFunction({
 });
 
 export const AI_WRITER_STATUS = defineFunction({
-  name: 'AI_WRITER_STATUS',
   help: 'Progress of an AI writer generation request started in the service.',
-  api: '3.0',
   params: [param.text('request_id', 'Generation request id, as the AI writer gave it when the generation started.')],
   options: { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers },
   what: 'the AI writer generation status',

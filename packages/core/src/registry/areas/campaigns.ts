@@ -122,7 +122,6 @@ const columns: LayoutColumn[] = [
 
 /** Tracked campaigns: one row per campaign. */
 export const campaignsLayout = defineLayout({
-  name: 'campaigns',
   what: 'campaign data',
   schema: campaignSchema,
   columns,
@@ -136,7 +135,6 @@ export const campaignsLayout = defineLayout({
 
 /** The locations of multi-location campaigns: one row per campaign and location. */
 export const campaignLocationsLayout = defineLayout({
-  name: 'campaign_locations',
   what: 'campaign locations',
   schema: campaignSchema,
   columns: [
@@ -161,7 +159,6 @@ export const campaignLocationsLayout = defineLayout({
  * company or ids, in pages of at most 100 campaigns (its cap).
  */
 const TRACKED_CAMPAIGNS = {
-  api: '3.0',
   params: [],
   options: {
     ...TABLE_OPTIONS,
@@ -198,23 +195,19 @@ export function campaignKeywordCount(campaignId: number): RowCountSource {
 }
 
 export const CAMPAIGNS = defineFunction({
-  name: 'CAMPAIGNS',
   help: 'Your tracked campaigns with their ids, domains, keyword counts and visibility.',
   ...TRACKED_CAMPAIGNS,
   layout: campaignsLayout,
 });
 
 export const CAMPAIGN_LOCATIONS = defineFunction({
-  name: 'CAMPAIGN_LOCATIONS',
   help: 'Each location of your multi-location campaigns, with its own campaign id and desktop and mobile visibility.',
   ...TRACKED_CAMPAIGNS,
   layout: campaignLocationsLayout,
 });
 
 export const COMPANIES = defineFunction({
-  name: 'COMPANIES',
   help: 'The companies (accounts) your token can reach, with their ids for the company_id option of SV_CAMPAIGNS.',
-  api: '3.0',
   params: [],
   options: TABLE_OPTIONS,
   what: 'the list of companies',

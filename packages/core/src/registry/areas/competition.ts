@@ -58,7 +58,6 @@ const columns: LayoutColumn[] = [
 
 /** Keyword competition in long format: one row per keyword and competitor. */
 export const competitionLayout = defineLayout({
-  name: 'competition',
   what: 'competition data',
   schema: competitionSchema,
   columns,
@@ -137,7 +136,6 @@ const shareOfVoiceSchema = lazy(() =>
 
 /** Share of voice of one day: one row per domain. */
 export const shareOfVoiceLayout = defineLayout({
-  name: 'share_of_voice',
   what: 'share of voice data',
   schema: shareOfVoiceSchema,
   columns: [
@@ -169,7 +167,6 @@ const shareOfClicksSchema = lazy(() =>
 
 /** Daily share of clicks in long format: one row per day and domain. */
 export const shareOfClicksLayout = defineLayout({
-  name: 'share_of_clicks',
   what: 'share of clicks data',
   schema: shareOfClicksSchema,
   columns: [
@@ -181,9 +178,7 @@ export const shareOfClicksLayout = defineLayout({
 });
 
 export const COMPETITION = defineFunction({
-  name: 'COMPETITION',
   help: 'Ranks of competitors on your tracked keywords: one row per keyword and competitor.',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...LIST_OPTIONS,
@@ -207,9 +202,7 @@ export const COMPETITION = defineFunction({
 });
 
 export const SHARE_OF_VOICE = defineFunction({
-  name: 'SHARE_OF_VOICE',
   help: 'Share of voice of your site and its competitors on one day: organic, in AI overviews and in AI search answers.',
-  api: '3.0',
   params: [CAMPAIGN_ID, DAY, COMPETITORS, DEVICE, GROUP_ID],
   options: {
     ...TABLE_OPTIONS,
@@ -226,9 +219,7 @@ export const SHARE_OF_VOICE = defineFunction({
 });
 
 export const SHARE_OF_CLICKS = defineFunction({
-  name: 'SHARE_OF_CLICKS',
   help: 'Day-by-day share of organic clicks won by your site and each competitor, with their estimated monthly clicks.',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
   prepare: (args, coerce) => checkPeriod(args, coerce),

@@ -66,7 +66,6 @@ const columns: LayoutColumn[] = [
 
 /** Domain or URL overview: one row. */
 export const domainOverviewLayout = defineLayout({
-  name: 'domain_overview',
   what: 'domain overview data',
   schema: domainOverviewSchema,
   columns,
@@ -90,9 +89,7 @@ const DOMAIN_QUERY = {
 } as const;
 
 export const DOMAIN_OVERVIEW = defineFunction({
-  name: 'DOMAIN_OVERVIEW',
   help: 'Search volume, SERP, traffic and visibility summary of all keywords a domain or URL ranks for, beside your site.',
-  api: '3.0',
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
   ...DOMAIN_QUERY,
   path: '/research/v3.0/domain-overview',
@@ -119,7 +116,6 @@ const rankColumns = (who: string): LayoutColumn[] => [
 
 /** Keywords a domain or URL ranks for: one row per keyword. */
 export const domainKeywordsLayout = defineLayout({
-  name: 'domain_keywords',
   what: 'domain ranking keywords',
   schema: domainKeywordSchema,
   columns: [
@@ -139,9 +135,7 @@ export const domainKeywordsLayout = defineLayout({
 });
 
 export const DOMAIN_KEYWORDS = defineFunction({
-  name: 'DOMAIN_KEYWORDS',
   help: 'Keywords a domain or URL ranks for, with search volume, its rank and yours: a keyword gap analysis.',
-  api: '3.0',
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
   options: {
     ...LIST_OPTIONS,

@@ -28,7 +28,6 @@ const scenarioListSchema = lazy(() =>
 
 /** Forecast scenarios of a campaign: one row per scenario. */
 export const forecastsLayout = defineLayout({
-  name: 'forecasts',
   what: 'forecast scenarios',
   schema: scenarioListSchema,
   columns: fields({
@@ -108,7 +107,6 @@ const SCENARIO_NOTES = [
 
 /** One forecast scenario: one row per forecast month. */
 export const forecastLayout = defineLayout({
-  name: 'forecast',
   what: 'forecast scenario data',
   schema: () => z.looseObject(scenarioShape()),
   columns: scenarioColumns,
@@ -121,7 +119,6 @@ const sessionsSoFar = () => section({ actual_sessions: numberField(), forecasted
 
 /** The campaign's forecast objective: one row per forecast month, with the completion status. */
 export const forecastObjectiveLayout = defineLayout({
-  name: 'forecast_objective',
   what: 'forecast objective data',
   schema: () =>
     z.pipe(
@@ -184,7 +181,6 @@ const forecastKeywordSchema = lazy(() =>
 
 /** Keywords of a forecast scenario: one row per keyword. */
 export const forecastKeywordsLayout = defineLayout({
-  name: 'forecast_keywords',
   what: 'forecast keywords',
   schema: forecastKeywordSchema,
   columns: fields({
@@ -212,14 +208,11 @@ export const forecastKeywordsLayout = defineLayout({
 
 /** The three operations on one scenario take the campaign and the scenario, nothing else. */
 const ONE_SCENARIO = {
-  api: '3.0',
   params: [CAMPAIGN_ID, FORECAST_ID],
 } as const;
 
 export const FORECASTS = defineFunction({
-  name: 'FORECASTS',
   help: 'The forecast scenarios of a campaign with their ids, authors, dates, budgets and which one is the objective.',
-  api: '3.0',
   params: [CAMPAIGN_ID],
   options: TABLE_OPTIONS,
   path: '/forecast/v3.0/scenarios',
@@ -228,7 +221,6 @@ export const FORECASTS = defineFunction({
 });
 
 export const FORECAST = defineFunction({
-  name: 'FORECAST',
   help: 'One forecast scenario month by month: inertial and additional sessions, conversions, revenue, visibility, rank.',
   ...ONE_SCENARIO,
   options: TABLE_OPTIONS,
@@ -237,7 +229,6 @@ export const FORECAST = defineFunction({
 });
 
 export const FORECAST_OBJECTIVE = defineFunction({
-  name: 'FORECAST_OBJECTIVE',
   help: 'The forecast set as objective month by month, with actual against forecast sessions so far.',
   ...ONE_SCENARIO,
   options: TABLE_OPTIONS,
@@ -246,7 +237,6 @@ export const FORECAST_OBJECTIVE = defineFunction({
 });
 
 export const FORECAST_KEYWORDS = defineFunction({
-  name: 'FORECAST_KEYWORDS',
   help: 'The keywords of a forecast scenario: search volume, difficulty, initial, target and estimated rank, extra traffic.',
   ...ONE_SCENARIO,
   options: LIST_OPTIONS,

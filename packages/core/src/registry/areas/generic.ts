@@ -107,11 +107,9 @@ const QUERY_HELP =
   'Query parameters as text "campaign_id=123&limit=1000" (or separated by ;) or a two-column range of names and values.';
 
 /** `GET(path, [query])` and `V1_GET(path, [query])`: any path of one interface, flattened whatever comes back. */
-function genericGet(name: string, api: '3.0' | '1.2', example: string) {
+function genericGet(api: '3.0' | '1.2', example: string) {
   return defineFunction({
-    name,
     help: `Reads any path of interface ${api} of the service and flattens the answer (for operations without a function of their own).`,
-    api,
     params: [
       param.text('path', `Path below the interface address, e.g. ${example}; a query after ? is allowed.`),
       optional(param.custom('query', 'query', QUERY_HELP, readQuery)),
@@ -170,5 +168,5 @@ function mergeQuery(...sources: ReadonlyArray<ReadonlyArray<readonly [string, st
   return [...query];
 }
 
-export const GET = genericGet('GET', '3.0', '/rank-tracker/v3.0/groups?campaign_id=123');
-export const V1_GET = genericGet('V1_GET', '1.2', '/sites');
+export const GET = genericGet('3.0', '/rank-tracker/v3.0/groups?campaign_id=123');
+export const V1_GET = genericGet('1.2', '/sites');

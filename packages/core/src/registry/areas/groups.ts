@@ -24,12 +24,12 @@ import {
 import { deviceNumbers, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject, type PlainObject } from '../../schemas/values';
-import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
 import { CAMPAIGN_ID, DOMAIN, END_DATE, KEYWORD_IDS, SEGMENT_FILTERS, START_DATE } from '../params';
+import { CAMPAIGN_PERIOD } from '../periods';
 
 /** Where the schema puts the tree walked into rows; not an API field. */
 const TREE_ROWS = 'group_rows';
@@ -83,7 +83,6 @@ const groupTreeSchema = lazy(() =>
 
 /** The groups tree: one row per folder, group or smart group, parents before their subgroups. */
 export const groupsLayout = defineLayout({
-  name: 'groups',
   what: 'keyword groups',
   schema: groupTreeSchema,
   columns: itemColumns({
@@ -163,7 +162,6 @@ const serpCountColumns = (device: string): LayoutColumn[] => [
 
 /** Group data: one row per group. */
 export const groupDataLayout = defineLayout({
-  name: 'group_data',
   what: 'group data',
   schema: groupDataSchema,
   columns: [
@@ -216,7 +214,6 @@ const dailyVisibilitySchema = lazy(() =>
 
 /** Daily group visibility: one row per day. */
 export const groupVisibilityLayout = defineLayout({
-  name: 'group_visibility',
   what: 'daily group visibility',
   schema: dailyVisibilitySchema,
   columns: fields({
@@ -233,9 +230,7 @@ export const groupVisibilityLayout = defineLayout({
 });
 
 export const GROUPS = defineFunction({
-  name: 'GROUPS',
   help: 'The keyword folders, groups and smart groups of a campaign, with their ids and where each sits in the tree.',
-  api: '3.0',
   params: [CAMPAIGN_ID],
   options: TABLE_OPTIONS,
   path: '/rank-tracker/v3.0/groups',
@@ -247,7 +242,6 @@ export const GROUPS = defineFunction({
  * optionally, some groups.
  */
 const GROUPS_DATA = {
-  api: '3.0',
   params: [
     CAMPAIGN_ID,
     START_DATE,
@@ -265,7 +259,6 @@ const GROUPS_DATA = {
 } as const;
 
 export const GROUP_DATA = defineFunction({
-  name: 'GROUP_DATA',
   help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
   ...GROUPS_DATA,
   options: LIST_OPTIONS,
@@ -275,7 +268,6 @@ export const GROUP_DATA = defineFunction({
 
 /** SERP features per group in long format: one row per group, device and feature. */
 export const groupSerpFeaturesLayout = defineLayout({
-  name: 'group_serp_features',
   what: 'group SERP feature data',
   schema: groupDataSchema,
   columns: [
@@ -292,7 +284,6 @@ export const groupSerpFeaturesLayout = defineLayout({
 });
 
 export const GROUP_SERP_FEATURES = defineFunction({
-  name: 'GROUP_SERP_FEATURES',
   help: 'How many keywords of each group show each SERP feature on desktop and mobile, and in how many your site is listed.',
   ...GROUPS_DATA,
   options: {
@@ -317,7 +308,6 @@ const FEATURES = [
 ] as const;
 
 export const GROUP_VISIBILITY = defineFunction({
-  name: 'GROUP_VISIBILITY',
   help: 'Daily visibility and average rank of a keyword group on desktop and mobile, optionally within one SERP feature.',
   ...CAMPAIGN_PERIOD,
   options: {

@@ -18,7 +18,6 @@ import { campaignKeywordCount } from './campaigns';
  * the registry from the campaign's keyword list, so the schema only passes the values through.
  */
 export const importPreviewLayout = defineLayout({
-  name: 'keyword_import_preview',
   what: 'keyword import preview',
   schema: () => z.looseObject({}),
   columns: fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' }),
@@ -31,7 +30,6 @@ export const importPreviewLayout = defineLayout({
 
 /** Status of one keyword import: one row. */
 export const importStatusLayout = defineLayout({
-  name: 'keyword_import_status',
   what: 'keyword import status',
   schema: () =>
     z.looseObject({
@@ -68,9 +66,7 @@ function trackedKeywords(records: readonly unknown[]): Set<string> {
  * answer that lists every tracked keyword (1,000 keywords per request, cached like any other read).
  */
 export const IMPORT_KEYWORDS = defineFunction({
-  name: 'IMPORT_KEYWORDS',
   help: 'Previews adding keywords to a campaign: what would be sent, what is already tracked. Never imports: see Add keywords.',
-  api: '3.0',
   params: [
     CAMPAIGN_ID,
     param.list(
@@ -104,9 +100,7 @@ export const IMPORT_KEYWORDS = defineFunction({
 
 /** Status changes by the minute, so it is always asked afresh and `cache_minutes` is not offered. */
 export const IMPORT_STATUS = defineFunction({
-  name: 'IMPORT_STATUS',
   help: 'Progress of a keyword import started with Add keywords: start and end time, keywords imported and pending.',
-  api: '3.0',
   params: [
     CAMPAIGN_ID,
     param.id('import_id', 'Import id, a number shown when the keywords were added (Add keywords…).'),

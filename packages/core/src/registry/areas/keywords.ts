@@ -17,7 +17,6 @@ import {
 } from '../../schemas/fields';
 import { dailyPoints, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
-import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, ORDER_DIRECTION } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -32,6 +31,7 @@ import {
   START_DATE,
   TRACKING_DEPTH_NOTE,
 } from '../params';
+import { CAMPAIGN_PERIOD } from '../periods';
 import { campaignKeywordCount } from './campaigns';
 
 /**
@@ -180,7 +180,6 @@ const columns: LayoutColumn[] = [
 
 /** Keyword data: one row per keyword. */
 export const keywordsLayout = defineLayout({
-  name: 'keywords',
   what: 'keyword data',
   schema: keywordSchema,
   columns,
@@ -212,7 +211,6 @@ const dailyRanksSchema = lazy(() =>
 
 /** Daily organic ranks in long format: one row per keyword, device and day. */
 export const dailyRanksLayout = defineLayout({
-  name: 'daily_ranks',
   what: 'daily rank data',
   schema: dailyRanksSchema,
   columns: [
@@ -230,9 +228,7 @@ export const dailyRanksLayout = defineLayout({
 });
 
 export const KEYWORDS = defineFunction({
-  name: 'KEYWORDS',
   help: 'Tracked keywords with search volume, desktop and mobile ranks, SERP features, traffic and opportunity for a period.',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, GROUP_IDS],
   options: {
     ...LIST_OPTIONS,
@@ -261,7 +257,6 @@ export const KEYWORDS = defineFunction({
 });
 
 export const DAILY_RANKS = defineFunction({
-  name: 'DAILY_RANKS',
   help: 'Day-by-day desktop and mobile Google rank of each tracked keyword, for your site or any other domain.',
   ...CAMPAIGN_PERIOD,
   options: {

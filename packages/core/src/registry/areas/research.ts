@@ -87,14 +87,12 @@ export const RESEARCH_KEYWORD_TABLE = {
 };
 
 export const researchKeywordsLayout = defineLayout({
-  name: 'research_keywords',
   what: 'research keyword data',
   ...RESEARCH_KEYWORD_TABLE,
 });
 
 /** Related keywords: one row per related keyword. */
 export const relatedKeywordsLayout = defineLayout({
-  name: 'related_keywords',
   what: 'related keywords',
   schema: researchKeywordSchema,
   columns: [...fields({ keyword: 'text', connection_strength: 'number' }), ...researchKeywordColumns.slice(1)],
@@ -131,7 +129,6 @@ export const overviewShape = () => ({
 
 /** Topic overview of one keyword: one row. */
 export const topicOverviewLayout = defineLayout({
-  name: 'topic_overview',
   what: 'topic overview data',
   schema: () =>
     z.pipe(
@@ -158,7 +155,6 @@ const researchRanksSchema = lazy(() =>
 
 /** Research ranking data in long format: one row per keyword and domain. */
 export const researchRanksLayout = defineLayout({
-  name: 'research_ranks',
   what: 'research ranking data',
   schema: researchRanksSchema,
   columns: [
@@ -193,9 +189,7 @@ const RESEARCH_ORDER_BY = {
 } as const;
 
 export const RELATED_KEYWORDS = defineFunction({
-  name: 'RELATED_KEYWORDS',
   help: 'Keywords related to one keyword, with search volume, SERP features, your rank and how closely each relates.',
-  api: '3.0',
   params: [CAMPAIGN_ID, KEYWORD],
   options: {
     ...LIST_OPTIONS,
@@ -213,9 +207,7 @@ export const RELATED_KEYWORDS = defineFunction({
 });
 
 export const TOPIC_OVERVIEW = defineFunction({
-  name: 'TOPIC_OVERVIEW',
   help: 'Summary of the topic around one keyword: related keywords, search volume, SERP features and your visibility.',
-  api: '3.0',
   params: [CAMPAIGN_ID, KEYWORD],
   options: TABLE_OPTIONS,
   path: '/research/v3.0/topic-overview',
@@ -223,9 +215,7 @@ export const TOPIC_OVERVIEW = defineFunction({
 });
 
 export const RESEARCH_KEYWORDS = defineFunction({
-  name: 'RESEARCH_KEYWORDS',
   help: 'Research data of any keywords, tracked or not: search volume, trend, SERP features and your rank.',
-  api: '3.0',
   params: [CAMPAIGN_ID, KEYWORDS],
   options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
   path: '/research/v3.0/keywords',
@@ -234,9 +224,7 @@ export const RESEARCH_KEYWORDS = defineFunction({
 });
 
 export const RESEARCH_RANKS = defineFunction({
-  name: 'RESEARCH_RANKS',
   help: 'Current Google rank, trend and landing page of up to 10 domains on any keywords, tracked or not.',
-  api: '3.0',
   params: [CAMPAIGN_ID, KEYWORDS, DOMAINS],
   options: {
     ...LIST_OPTIONS,

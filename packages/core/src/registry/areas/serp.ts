@@ -8,7 +8,6 @@ import { defineLayout, itemField, type LayoutColumn } from '../../flatten/layout
 import { lazy } from '../../lazy';
 import { dateField, flagField, idField, numberField, objectList, textField } from '../../schemas/fields';
 import { serpFeatureItems } from '../../schemas/record-fields';
-import { CAMPAIGN_PERIOD } from '../campaign-period';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkDay, checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -26,6 +25,7 @@ import {
   START_DATE,
   TRACKING_DEPTH_NOTE,
 } from '../params';
+import { CAMPAIGN_PERIOD } from '../periods';
 
 // Keyword-level daily SERP feature presence.
 
@@ -46,7 +46,6 @@ const deviceFeatureColumns = (device: string): LayoutColumn[] => [
 
 /** Daily SERP feature presence: one row per keyword and day. */
 export const serpFeaturesLayout = defineLayout({
-  name: 'serp_features',
   what: 'daily SERP feature data',
   schema: serpFeaturesSchema,
   columns: [
@@ -82,7 +81,6 @@ const topResultsSchema = lazy(() =>
 
 /** Top 100 results in long format: one row per keyword and result. */
 export const topResultsLayout = defineLayout({
-  name: 'top_results',
   what: 'top 100 results',
   schema: topResultsSchema,
   columns: [
@@ -111,7 +109,6 @@ const rankingPagesSchema = lazy(() =>
 
 /** Ranking pages in long format: one row per page and keyword it ranks for. */
 export const rankingPagesLayout = defineLayout({
-  name: 'ranking_pages',
   what: 'ranking pages',
   schema: rankingPagesSchema,
   columns: [
@@ -143,9 +140,7 @@ const SERP_VISIBILITY_GROUP = optional(
 );
 
 export const SERP_VISIBILITY = defineFunction({
-  name: 'SERP_VISIBILITY',
   help: 'Visibility of your site across the SERP features of all keywords or of the Brand folder, for a period.',
-  api: '3.0',
   params: [
     CAMPAIGN_ID,
     START_DATE,
@@ -166,7 +161,6 @@ export const SERP_VISIBILITY = defineFunction({
 });
 
 export const SERP_FEATURES = defineFunction({
-  name: 'SERP_FEATURES',
   help: 'Day-by-day SERP features on desktop and mobile for each tracked keyword, and those where your site is listed.',
   ...CAMPAIGN_PERIOD,
   options: KEYWORD_ROWS_BY_TEXT,
@@ -177,9 +171,7 @@ export const SERP_FEATURES = defineFunction({
 });
 
 export const TOP_RESULTS = defineFunction({
-  name: 'TOP_RESULTS',
   help: 'The top 100 Google results of each tracked keyword on one day: domain, page, title, description and intent.',
-  api: '3.0',
   params: [CAMPAIGN_ID, DAY, DEVICE, GROUP_ID],
   options: KEYWORD_ROWS,
   prepare: (args, coerce) => checkDay(args, coerce),
@@ -191,9 +183,7 @@ export const TOP_RESULTS = defineFunction({
 });
 
 export const RANKING_PAGES = defineFunction({
-  name: 'RANKING_PAGES',
   help: 'The pages of your site that rank for tracked keywords, with their titles and the keywords each ranks for.',
-  api: '3.0',
   params: [CAMPAIGN_ID, GROUP_ID],
   options: {
     ...LIST_OPTIONS,

@@ -30,7 +30,6 @@ const dailyTrafficSchema = lazy(() =>
 
 /** Daily organic traffic of one segment: one row per day. */
 export const trafficLayout = defineLayout({
-  name: 'traffic',
   what: 'daily traffic data',
   schema: dailyTrafficSchema,
   columns: fields({
@@ -64,7 +63,6 @@ const trafficKeywordSchema = lazy(() =>
 
 /** Organic traffic by search phrase: one row per phrase. */
 export const trafficKeywordsLayout = defineLayout({
-  name: 'traffic_keywords',
   what: 'traffic by keyword',
   schema: trafficKeywordSchema,
   columns: fields({
@@ -90,9 +88,7 @@ const SEGMENT = optional(
 );
 
 export const TRAFFIC = defineFunction({
-  name: 'TRAFFIC',
   help: 'Daily organic sessions, conversions, revenue and bounce rate of a traffic segment (non-brand by default).',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, withHelp(SEGMENT, `${SEGMENT.help} Default: non-brand.`)],
   options: TABLE_OPTIONS,
   prepare: (args, coerce) => checkPeriod(args, coerce),
@@ -101,9 +97,7 @@ export const TRAFFIC = defineFunction({
 });
 
 export const TRAFFIC_KEYWORDS = defineFunction({
-  name: 'TRAFFIC_KEYWORDS',
   help: 'Organic traffic by search phrase for a period: Search Console clicks and position, sessions, conversions.',
-  api: '3.0',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, SEGMENT],
   options: {
     ...LIST_OPTIONS,

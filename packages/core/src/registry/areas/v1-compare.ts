@@ -83,7 +83,6 @@ export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
 }
 
 export const v1CompareKeywordsLayout = defineLayout({
-  name: 'v1_compare_keywords',
   what: 'competitor keyword rankings',
   schema: compareKeywordsSchema,
   columns: [
@@ -169,7 +168,6 @@ export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
 }
 
 export const v1CompareVisibilityLayout = defineLayout({
-  name: 'v1_compare_visibility',
   what: 'competitor visibility',
   schema: () =>
     z.looseObject({
@@ -192,9 +190,7 @@ const inPath = (args: { competitors?: readonly string[]; group_id?: readonly num
 const competitorsText = (args: { competitors?: readonly string[] }): string => (args.competitors ?? []).join(',');
 
 export const V1_COMPARE_KEYWORDS = defineFunction({
-  name: 'V1_COMPARE_KEYWORDS',
   help: 'Ranks of up to 10 competitor domains on your tracked keywords, with search volume, CPC and YoY: one row per keyword and competitor.',
-  api: '1.2',
   params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, COMPETITORS, OPTIONAL_GROUP_ID, DEVICE],
   options: LIST_OPTIONS,
   prepare: (args, coerce) => checkPeriod(args, coerce),
@@ -211,9 +207,7 @@ export const V1_COMPARE_KEYWORDS = defineFunction({
 });
 
 export const V1_COMPARE_VISIBILITY = defineFunction({
-  name: 'V1_COMPARE_VISIBILITY',
   help: 'Daily visibility of your site and up to 10 competitors, with graph annotations when competitors are named: one row per day and domain.',
-  api: '1.2',
   params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_IDS, DEVICE],
   options: TABLE_OPTIONS,
   prepare: (args, coerce) => checkPeriod(args, coerce),

@@ -22,7 +22,6 @@ const statusSchema = lazy(() =>
 
 /** Traffic forecast status (on_target): one row per forecast. */
 export const v1OnTargetLayout = defineLayout({
-  name: 'v1_on_target',
   what: 'the traffic forecast status',
   schema: statusSchema,
   columns: fields({ type: 'text', real: 'integer', estimated: 'integer', on_target: 'number', manual: 'text' }),
@@ -63,7 +62,6 @@ const byDatesSchema = lazy(() =>
 
 /** The objective forecast month by month (on_target/by_dates): one row per month. */
 export const v1OnTargetByDatesLayout = defineLayout({
-  name: 'v1_on_target_by_dates',
   what: 'the objective forecast by month',
   schema: byDatesSchema,
   columns: fields({
@@ -85,9 +83,7 @@ export const v1OnTargetByDatesLayout = defineLayout({
 });
 
 export const V1_ON_TARGET = defineFunction({
-  name: 'V1_ON_TARGET',
   help: 'Traffic forecast status of a site: real and estimated traffic and the on-target percentage.',
-  api: '1.2',
   params: [SITE_ID],
   options: TABLE_OPTIONS,
   path: (args) => v1Path('on_target', args.site_id),
@@ -95,9 +91,7 @@ export const V1_ON_TARGET = defineFunction({
 });
 
 export const V1_ON_TARGET_BY_DATES = defineFunction({
-  name: 'V1_ON_TARGET_BY_DATES',
   help: 'The forecast set as objective, month by month for the last 12 months: search volume, real, inertial and estimated traffic.',
-  api: '1.2',
   params: [SITE_ID],
   options: TABLE_OPTIONS,
   path: (args) => v1Path('on_target', 'by_dates', args.site_id),

@@ -11,6 +11,7 @@ import { flagField, idField, numberField, textField } from '../../schemas/fields
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkV1Period } from '../dates';
 import { defineFunction } from '../define-function';
+import { SITE_PERIOD, sitePeriodPath } from '../periods';
 import { keywordGroupsPaging } from '../v1-paging';
 import { DATE_END, DATE_START, GROUP_ID, SITE_ID } from '../v1-params';
 import { v1Path } from '../v1-path';
@@ -22,7 +23,6 @@ const groupsSchema = lazy(() => z.looseObject({ id: idField(), name: textField()
 
 /** Keyword groups of a site (groups_list): one row per group. */
 export const v1GroupsLayout = defineLayout({
-  name: 'v1_groups',
   what: 'the group list',
   schema: groupsSchema,
   columns: [field('id', 'integer'), field('name', 'text'), field('is_smart', 'boolean')],
@@ -47,7 +47,6 @@ const keywordGroupsSchema = lazy(() =>
 
 /** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
 export const v1KeywordGroupsLayout = defineLayout({
-  name: 'v1_keyword_groups',
   what: 'keyword group data',
   schema: keywordGroupsSchema,
   columns: fields({
@@ -101,7 +100,6 @@ const DETAILS_NOTE =
 
 /** Performance of one group over a period (group_details). */
 export const v1GroupDetailsLayout = defineLayout({
-  name: 'v1_group_details',
   what: 'group performance',
   schema: () => z.looseObject(detailsShape()),
   columns: detailsColumns,
@@ -111,7 +109,6 @@ export const v1GroupDetailsLayout = defineLayout({
 
 /** Performance of every group over a period (all_group_details): one row per group. */
 export const v1AllGroupDetailsLayout = defineLayout({
-  name: 'v1_all_group_details',
   what: 'performance of all groups',
   schema: () => z.looseObject({ group_name: textField(), ...detailsShape() }),
   columns: [field('group_name', 'text'), ...detailsColumns],
@@ -130,25 +127,20 @@ const keywordIdsQuery = (options: Record<string, unknown>) => ({
 });
 
 export const V1_KEYWORD_GROUPS = defineFunction({
-  name: 'V1_KEYWORD_GROUPS',
   help: 'Deprecated by the service (use V1_GROUPS with V1_GROUP_DETAILS or V1_ALL_GROUP_DETAILS): keyword groups with keyword counts, search volume and visibility for a period.',
-  api: '1.2',
-  params: [SITE_ID, DATE_START, DATE_END],
+  ...SITE_PERIOD,
   options: {
     ...LIST_OPTIONS,
     load_keyword_ids: { ...LOAD_KEYWORD_IDS, help: `${LOAD_KEYWORD_IDS.help}; pages then hold 10 groups` },
   },
-  prepare: checkV1Period,
-  path: (args) => v1Path('keyword_groups', args.site_id, args.date_start, args.date_end),
+  path: sitePeriodPath('keyword_groups'),
   query: (_args, options) => keywordIdsQuery(options),
   paging: (options) => keywordGroupsPaging(options.load_keyword_ids === true),
   layout: v1KeywordGroupsLayout,
 });
 
 export const V1_GROUPS = defineFunction({
-  name: 'V1_GROUPS',
   help: 'The keyword groups of a site: group id, name and whether it is a smart group.',
-  api: '1.2',
   params: [SITE_ID],
   options: TABLE_OPTIONS,
   path: (args) => v1Path('groups_list', args.site_id),
@@ -156,9 +148,7 @@ export const V1_GROUPS = defineFunction({
 });
 
 export const V1_GROUP_DETAILS = defineFunction({
-  name: 'V1_GROUP_DETAILS',
   help: 'Performance of one keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
-  api: '1.2',
   params: [SITE_ID, GROUP_ID, DATE_START, DATE_END],
   options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },
   prepare: checkV1Period,
@@ -168,13 +158,10 @@ export const V1_GROUP_DETAILS = defineFunction({
 });
 
 export const V1_ALL_GROUP_DETAILS = defineFunction({
-  name: 'V1_ALL_GROUP_DETAILS',
   help: 'Performance of every keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
-  api: '1.2',
-  params: [SITE_ID, DATE_START, DATE_END],
+  ...SITE_PERIOD,
   options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },
-  prepare: checkV1Period,
-  path: (args) => v1Path('all_group_details', args.site_id, args.date_start, args.date_end),
+  path: sitePeriodPath('all_group_details'),
   query: (_args, options) => keywordIdsQuery(options),
   layout: v1AllGroupDetailsLayout,
 });

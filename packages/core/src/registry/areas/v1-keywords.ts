@@ -55,7 +55,6 @@ const keywordDataSchema = lazy(() =>
 
 /** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
 export const v1KeywordDataLayout = defineLayout({
-  name: 'v1_keyword_data',
   what: 'keyword data',
   schema: keywordDataSchema,
   columns: fields({
@@ -148,7 +147,6 @@ const keywordSerpSchema = lazy(() =>
 );
 
 export const v1KeywordSerpLayout = defineLayout({
-  name: 'v1_keyword_serp',
   what: 'the keyword SERP',
   schema: keywordSerpSchema,
   columns: fields({ position: 'integer', site: 'text', full_lp: 'text' }),
@@ -162,9 +160,7 @@ function groupSegment(group: number | undefined): string | number {
 }
 
 export const V1_KEYWORD_DATA = defineFunction({
-  name: 'V1_KEYWORD_DATA',
   help: 'Tracked keywords of a site for a period (interface 1.2): search volume, CPC, desktop and mobile rank and trend, landing pages, traffic and opportunity.',
-  api: '1.2',
   params: [SITE_ID, DATE_START, DATE_END, GROUP_ID_OR_BRAND],
   options: {
     ...LIST_OPTIONS,
@@ -180,9 +176,7 @@ export const V1_KEYWORD_DATA = defineFunction({
 });
 
 export const V1_CANNIBALIZATION = defineFunction({
-  name: 'V1_CANNIBALIZATION',
   help: 'Keywords of a site with cannibalization issues: several of your pages competing for one keyword.',
-  api: '1.2',
   params: [SITE_ID, OPTIONAL_GROUP_ID],
   // The interface also declares start_date and end_date, as integers placed nowhere in its path; without their
   // encoding they are not offered (V1_GET reaches them). See docs/service.md.
@@ -195,9 +189,7 @@ export const V1_CANNIBALIZATION = defineFunction({
 });
 
 export const V1_KEYWORD_SERP = defineFunction({
-  name: 'V1_KEYWORD_SERP',
   help: 'The top 100 ranking domains and landing pages in Google for one keyword on one day.',
-  api: '1.2',
   params: [
     SITE_ID,
     param.text('keyword', 'The keyword, as text exactly as tracked (e.g. running shoes), not its id.'),

@@ -132,7 +132,6 @@ const schema = lazy(() =>
 
 /** Daily desktop and mobile ranks in long format: one row per keyword, device and day. */
 export const v1RanksLayout = defineLayout({
-  name: 'v1_ranks',
   what: 'daily ranks',
   schema: schema,
   columns: [
@@ -149,9 +148,7 @@ export const v1RanksLayout = defineLayout({
 });
 
 export const V1_RANKS = defineFunction({
-  name: 'V1_RANKS',
   help: 'Daily desktop and mobile Google ranks of the tracked keywords of a site (1 to 100; 101 = not in the top 100).',
-  api: '1.2',
   params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID],
   options: {
     ...LIST_OPTIONS,

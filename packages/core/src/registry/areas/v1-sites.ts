@@ -23,7 +23,6 @@ const schema = lazy(() =>
 
 /** Sites of the account (interface 1.2): one row per site. */
 export const v1SitesLayout = defineLayout({
-  name: 'v1_sites',
   what: 'the site list',
   schema: schema,
   columns: fields({
@@ -44,9 +43,7 @@ export const v1SitesLayout = defineLayout({
 });
 
 export const V1_SITES = defineFunction({
-  name: 'V1_SITES',
   help: 'The sites of your account (interface 1.2) with their ids, names, addresses and owners.',
-  api: '1.2',
   params: [],
   options: TABLE_OPTIONS,
   path: () => v1Path('sites'),
@@ -54,9 +51,7 @@ export const V1_SITES = defineFunction({
 });
 
 export const V1_DEVICES = defineFunction({
-  name: 'V1_DEVICES',
   help: 'The devices interface 1.2 knows and their numbers (1 desktop, 2 mobile).',
-  api: '1.2',
   params: [],
   options: TABLE_OPTIONS,
   what: 'the device list',

@@ -13,6 +13,7 @@ import { checkV1Period } from '../dates';
 import { defineFunction } from '../define-function';
 import { optional, param } from '../param';
 import { DEVICE } from '../params';
+import { SITE_PERIOD, sitePeriodPath } from '../periods';
 import { ROWS_BY_THOUSAND } from '../v1-paging';
 import { DATE_END, DATE_START, deviceNumber, OPTIONAL_GROUP_ID, SITE_ID } from '../v1-params';
 import { v1Path } from '../v1-path';
@@ -39,7 +40,6 @@ const organicTrafficSchema = lazy(() =>
 
 /** Organic traffic per day, brand and non-brand side by side (organic_traffic). */
 export const v1OrganicTrafficLayout = defineLayout({
-  name: 'v1_organic_traffic',
   what: 'organic traffic',
   schema: organicTrafficSchema,
   columns: organicTrafficColumns,
@@ -75,7 +75,6 @@ const contentSchema = lazy(() =>
 
 /** Content performance (content): one row per linking article and landing page it links to. */
 export const v1ContentLayout = defineLayout({
-  name: 'v1_content',
   what: 'content performance',
   schema: contentSchema,
   columns: [
@@ -108,7 +107,6 @@ export const v1ContentLayout = defineLayout({
 
 /** Daily visibility of a group on one device, with graph annotations (visibility_score_data). */
 export const v1VisibilityDataLayout = defineLayout({
-  name: 'v1_visibility_data',
   what: 'daily visibility',
   schema: () => z.looseObject({ date: dateField(), vscore: numberField(), annotations: annotationsField() }),
   columns: fields({ date: 'date', vscore: 'number', annotations: 'text' }),
@@ -118,25 +116,16 @@ export const v1VisibilityDataLayout = defineLayout({
   ],
 });
 
-const periodPath =
-  (operation: readonly string[]) => (args: { site_id: number; date_start: string; date_end: string }) =>
-    v1Path(...operation, args.site_id, args.date_start, args.date_end);
-
 export const V1_ORGANIC_TRAFFIC = defineFunction({
-  name: 'V1_ORGANIC_TRAFFIC',
   help: 'Organic sessions, conversions, conversion rate and conversion value per day, non-brand and brand side by side.',
-  api: '1.2',
-  params: [SITE_ID, DATE_START, DATE_END],
+  ...SITE_PERIOD,
   options: TABLE_OPTIONS,
-  prepare: checkV1Period,
-  path: periodPath(['organic_traffic']),
+  path: sitePeriodPath('organic_traffic'),
   layout: v1OrganicTrafficLayout,
 });
 
 export const V1_ORGANIC_TRAFFIC_SPLIT = defineFunction({
-  name: 'V1_ORGANIC_TRAFFIC_SPLIT',
   help: 'Organic traffic per day split into brand and non-brand rows, or only one of the two.',
-  api: '1.2',
   params: [
     SITE_ID,
     DATE_START,
@@ -146,20 +135,17 @@ export const V1_ORGANIC_TRAFFIC_SPLIT = defineFunction({
   options: TABLE_OPTIONS,
   prepare: checkV1Period,
   what: 'organic traffic split',
-  path: periodPath(['organic_traffic', 'split']),
+  path: sitePeriodPath('organic_traffic', 'split'),
   query: (args) => ({ type: args.type }),
   result:
     'One row per day (and per segment when both are asked for) with the fields the service sends as dotted columns: the item shape is not documented, so the columns follow the answer.',
 });
 
 export const V1_CONTENT = defineFunction({
-  name: 'V1_CONTENT',
   help: 'Content performance: articles linking to your site, the traffic they generated and the landing pages they link to.',
-  api: '1.2',
-  params: [SITE_ID, DATE_START, DATE_END],
+  ...SITE_PERIOD,
   options: LIST_OPTIONS,
-  prepare: checkV1Period,
-  path: periodPath(['content']),
+  path: sitePeriodPath('content'),
   paging: ROWS_BY_THOUSAND,
   layout: v1ContentLayout,
 });
@@ -170,9 +156,7 @@ const groupPeriodPath =
     v1Path(operation, args.site_id, args.group_id ?? 0, args.date_start, args.date_end);
 
 export const V1_VISIBILITY_DATA = defineFunction({
-  name: 'V1_VISIBILITY_DATA',
   help: 'Daily visibility of a keyword group on desktop or mobile, with the annotations of the visibility graph.',
-  api: '1.2',
   params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, DEVICE],
   options: TABLE_OPTIONS,
   prepare: checkV1Period,
@@ -182,9 +166,7 @@ export const V1_VISIBILITY_DATA = defineFunction({
 });
 
 export const V1_VISIBILITY_SCORE = defineFunction({
-  name: 'V1_VISIBILITY_SCORE',
   help: 'Deprecated by the service (use V1_COMPARE_VISIBILITY or V1_VISIBILITY_DATA): visibility scores of a keyword group per day.',
-  api: '1.2',
   params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID],
   options: TABLE_OPTIONS,
   prepare: checkV1Period,

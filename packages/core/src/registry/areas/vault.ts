@@ -12,7 +12,6 @@ import { OVERVIEW_NOTES, overviewColumns, overviewShape, RESEARCH_KEYWORD_TABLE 
 
 /** Overview of one keyword vault list: one row. */
 export const vaultOverviewLayout = defineLayout({
-  name: 'vault_overview',
   what: 'keyword vault overview',
   schema: () =>
     z.pipe(
@@ -26,7 +25,6 @@ export const vaultOverviewLayout = defineLayout({
 
 /** Keywords of one keyword vault list: one row per keyword, the columns of research keyword data. */
 export const vaultKeywordsLayout = defineLayout({
-  name: 'vault_keywords',
   what: 'keyword vault keywords',
   ...RESEARCH_KEYWORD_TABLE,
 });
@@ -34,9 +32,7 @@ export const vaultKeywordsLayout = defineLayout({
 const LIST_NAME = param.text('list', 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.');
 
 export const VAULT_LISTS = defineFunction({
-  name: 'VAULT_LISTS',
   help: 'The keyword vault lists of a campaign (saved research keyword lists), for SV_VAULT_OVERVIEW and SV_VAULT_KEYWORDS.',
-  api: '3.0',
   params: [CAMPAIGN_ID],
   options: LIST_OPTIONS,
   what: 'keyword vault lists',
@@ -48,9 +44,7 @@ export const VAULT_LISTS = defineFunction({
 });
 
 export const VAULT_OVERVIEW = defineFunction({
-  name: 'VAULT_OVERVIEW',
   help: 'Summary of one keyword vault list: keyword count, search volume, SERP features and your visibility.',
-  api: '3.0',
   params: [CAMPAIGN_ID, LIST_NAME],
   options: TABLE_OPTIONS,
   path: '/keyword-vault/v3.0/get-overview-data',
@@ -58,9 +52,7 @@ export const VAULT_OVERVIEW = defineFunction({
 });
 
 export const VAULT_KEYWORDS = defineFunction({
-  name: 'VAULT_KEYWORDS',
   help: 'The keywords of one keyword vault list with search volume, trend, SERP features and your rank.',
-  api: '3.0',
   params: [CAMPAIGN_ID, LIST_NAME],
   options: {
     ...LIST_OPTIONS,
