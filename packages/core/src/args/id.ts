@@ -62,18 +62,19 @@ function idProblem(cell: unknown, noun: string): string {
 
 /** Campaign, site, keyword and other record ids: positive whole numbers, as numbers or digit text. */
 export function coerceId(value: CellArg, name: string): number {
-  const cell = singleCell(value, name, ID_REMEDY);
-  if (isEmptyCell(cell)) throw required(name, ID_REMEDY);
-  const reading = readPositiveId(cell);
-  if ('problem' in reading) throw refuse(name, reading.problem, ID_REMEDY);
-  return reading.id;
+  return coerceWith(readPositiveId, ID_REMEDY, value, name);
 }
 
 /** A keyword group: a positive id, 0 or `all` for every keyword, -1 or `brand`, or another built-in group down to -3. */
 export function coerceGroupId(value: CellArg, name: string): number {
-  const cell = singleCell(value, name, GROUP_ID_REMEDY);
-  if (isEmptyCell(cell)) throw required(name, GROUP_ID_REMEDY);
-  const reading = readGroupId(cell);
-  if ('problem' in reading) throw refuse(name, reading.problem, GROUP_ID_REMEDY);
+  return coerceWith(readGroupId, GROUP_ID_REMEDY, value, name);
+}
+
+/** One required cell read as an id, every refusal ending with what to type. */
+function coerceWith(read: (cell: unknown) => IdReading, remedy: string, value: CellArg, name: string): number {
+  const cell = singleCell(value, name, remedy);
+  if (isEmptyCell(cell)) throw required(name, remedy);
+  const reading = read(cell);
+  if ('problem' in reading) throw refuse(name, reading.problem, remedy);
   return reading.id;
 }

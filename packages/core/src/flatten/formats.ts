@@ -1,4 +1,5 @@
 /** The named cell formats of layouts (see `CellFormat`): lists of objects folded into one readable cell. */
+import { memoByText } from '../schemas/text-memo';
 import { isPlainObject, toFeatureCode, toFlag, toNumberOrText, toText } from '../schemas/values';
 import type { Cell, ColumnKind } from '../table';
 import { toCell } from './cells';
@@ -63,19 +64,8 @@ function featureCounts(fields: ItemFieldReaders): (value: unknown) => string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** Months of the texts seen so far: a table repeats the same dozen names in every row. */
-const monthsOfText = new Map<string, number | undefined>();
-const MONTH_TEXTS_KEPT = 256;
-
-/** Month number 1..12 from a name ("January", "Jan") or a number, else undefined. */
-function monthNumber(month: unknown): number | undefined {
-  if (typeof month !== 'string') return monthOf(month);
-  const known = monthsOfText.get(month);
-  if (known !== undefined || monthsOfText.has(month)) return known;
-  const number = monthOf(month);
-  if (monthsOfText.size < MONTH_TEXTS_KEPT) monthsOfText.set(month, number);
-  return number;
-}
+/** Month number 1..12 from a name ("January", "Jan") or a number, else undefined; a table repeats a dozen names. */
+const monthNumber = memoByText(monthOf, 256);
 
 function monthOf(month: unknown): number | undefined {
   const asNumber = toNumberOrText(month);

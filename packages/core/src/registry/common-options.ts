@@ -24,6 +24,12 @@ export const LIST_OPTIONS = {
   limit: { type: 'integer', min: 1, max: 1_000_000, help: 'at most this many records (default: all of them)' },
 } as const satisfies OptionSpec;
 
+/** A sort field of a keyword list whose fields the service does not enumerate: it names the valid ones when it refuses. */
+export const ORDER_BY_FIELD = {
+  type: 'text',
+  help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
+} as const;
+
 export const ORDER_DIRECTION = {
   type: 'enum',
   values: ['asc', 'desc'],

@@ -14,8 +14,10 @@ import {
   type CompiledNode,
   FAIL,
   identity,
+  type ListOpening,
   type ObjectOpening,
   type Run,
+  type Step,
 } from './compiled-node';
 import { canGenerateCode } from './generated-code';
 import { closureObjectRun, generatedObjectRun } from './object-runs';
@@ -96,24 +98,12 @@ function compileOptional(inner: z.core.$ZodType, compilation: Compilation): Comp
     canFail: compiled.canFail,
     optionalOf: compiled,
   };
-  const listing = compiled.listing;
-  if (listing) {
-    const before = listing.before;
-    node.listing = {
-      ...listing,
-      before: (value) => (value === undefined ? ABSENT : before(value)),
-      steps: ['gate', ...listing.steps],
-    };
-  }
-  const opening = compiled.opening;
-  if (opening) {
-    const before = opening.before;
-    node.opening = {
-      ...opening,
-      before: (value) => (value === undefined ? ABSENT : before(value)),
-      steps: ['gate', ...opening.steps],
-    };
-  }
+  const gate =
+    (before: Run): Run =>
+    (value) =>
+      value === undefined ? ABSENT : before(value);
+  if (compiled.listing) node.listing = behind(compiled.listing, 'gate', gate);
+  if (compiled.opening) node.opening = behind(compiled.opening, 'gate', gate);
   return node;
 }
 
@@ -131,31 +121,21 @@ function compilePipe(first: z.core.$ZodType, second: z.core.$ZodType, compilatio
     },
     canFail: left.canFail || right.canFail,
   };
-  const listing = right.listing;
-  if (listing) {
-    const before = listing.before;
-    node.listing = {
-      ...listing,
-      before: (value) => {
-        const middle = leftRun(value);
-        return middle === FAIL ? FAIL : before(middle);
-      },
-      steps: [{ run: leftRun, canFail: left.canFail }, ...listing.steps],
+  const afterLeft =
+    (before: Run): Run =>
+    (value) => {
+      const middle = leftRun(value);
+      return middle === FAIL ? FAIL : before(middle);
     };
-  }
-  const opening = right.opening;
-  if (opening) {
-    const before = opening.before;
-    node.opening = {
-      ...opening,
-      before: (value) => {
-        const middle = leftRun(value);
-        return middle === FAIL ? FAIL : before(middle);
-      },
-      steps: [{ run: leftRun, canFail: left.canFail }, ...opening.steps],
-    };
-  }
+  const step: Step = { run: leftRun, canFail: left.canFail };
+  if (right.listing) node.listing = behind(right.listing, step, afterLeft);
+  if (right.opening) node.opening = behind(right.opening, step, afterLeft);
   return node;
+}
+
+/** An object or list opening reached through one more step in front: the step comes first, `wrap` runs it first. */
+function behind<O extends ObjectOpening | ListOpening>(opening: O, step: Step, wrap: (before: Run) => Run): O {
+  return { ...opening, before: wrap(opening.before), steps: [step, ...opening.steps] };
 }
 
 function compileArray(element: CompiledNode): CompiledNode {

@@ -3,6 +3,7 @@
  * sent as text, ids as text, markers such as "N/A"), and an analyst is better served by a visible odd value than by a
  * whole table refused because of one cell.
  */
+import { memoByText } from './text-memo';
 
 export type PlainObject = Record<string, unknown>;
 
@@ -91,19 +92,11 @@ export function toDateText(value: unknown): string | undefined {
   return match?.[1] ?? text;
 }
 
-/** SERP feature codes: guides spell them in lower case, real responses in upper case; upper case wins. */
-export function toFeatureCode(value: unknown): string | undefined {
-  if (typeof value !== 'string') return featureCodeOf(value);
-  const known = featureCodes.get(value);
-  if (known !== undefined || featureCodes.has(value)) return known;
-  const code = featureCodeOf(value);
-  if (featureCodes.size < FEATURE_CODES_KEPT) featureCodes.set(value, code);
-  return code;
-}
-
-/** Codes of the texts seen so far: a few dozen codes fill every SERP of a table, each read twice per item. */
-const featureCodes = new Map<string, string | undefined>();
-const FEATURE_CODES_KEPT = 512;
+/**
+ * SERP feature codes: guides spell them in lower case, real responses in upper case; upper case wins. Remembered, as
+ * a few dozen codes fill every SERP of a table, each read twice per item.
+ */
+export const toFeatureCode = memoByText(featureCodeOf, 512);
 
 function featureCodeOf(value: unknown): string | undefined {
   const text = toText(value)?.trim();

@@ -18,7 +18,7 @@ import {
 } from '../../schemas/fields';
 import { searchDataSection, serpFeatureItems } from '../../schemas/record-fields';
 import { foldAlias } from '../../schemas/reshape';
-import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_BY_FIELD, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID } from '../params';
@@ -183,11 +183,6 @@ const DOMAINS = param.list(
   MAX_RESEARCH_DOMAINS,
 );
 
-const RESEARCH_ORDER_BY = {
-  type: 'text',
-  help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
-} as const;
-
 export const RELATED_KEYWORDS = defineFunction({
   help: 'Keywords related to one keyword, with search volume, SERP features, your rank and how closely each relates.',
   params: [CAMPAIGN_ID, KEYWORD],
@@ -217,7 +212,7 @@ export const TOPIC_OVERVIEW = defineFunction({
 export const RESEARCH_KEYWORDS = defineFunction({
   help: 'Research data of any keywords, tracked or not: search volume, trend, SERP features and your rank.',
   params: [CAMPAIGN_ID, KEYWORDS],
-  options: { ...LIST_OPTIONS, order_by: RESEARCH_ORDER_BY, order_direction: ORDER_DIRECTION },
+  options: { ...LIST_OPTIONS, order_by: ORDER_BY_FIELD, order_direction: ORDER_DIRECTION },
   path: '/research/v3.0/keywords',
   paging: OFFSET_1000,
   layout: researchKeywordsLayout,

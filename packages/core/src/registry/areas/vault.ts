@@ -4,7 +4,7 @@ import { OFFSET_1000 } from '../../engine/paging';
 import { defineLayout, field } from '../../flatten/layout';
 import { numberField } from '../../schemas/fields';
 import { foldAlias } from '../../schemas/reshape';
-import { LIST_OPTIONS, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
+import { LIST_OPTIONS, ORDER_BY_FIELD, ORDER_DIRECTION, TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { param } from '../param';
 import { CAMPAIGN_ID, DOMAIN, SEARCH } from '../params';
@@ -57,10 +57,7 @@ export const VAULT_KEYWORDS = defineFunction({
   options: {
     ...LIST_OPTIONS,
     search: SEARCH,
-    order_by: {
-      type: 'text',
-      help: 'the field to sort by, as the service names it (e.g. search_volume); the service lists the valid ones if it refuses',
-    },
+    order_by: ORDER_BY_FIELD,
     order_direction: ORDER_DIRECTION,
     include_unqualified: {
       type: 'boolean',
