@@ -94,7 +94,7 @@ const GENERIC_RESULT = 'One row per record of the answer; nested fields become d
 export type DeclaredFunction = (name: string) => FunctionDef;
 
 /** The interface a function calls follows from its name: 1.2 functions are the `V1_` ones. */
-export function apiOf(name: string): FunctionDef['api'] {
+function apiOf(name: string): FunctionDef['api'] {
   return name.startsWith('V1_') ? '1.2' : '3.0';
 }
 
@@ -103,6 +103,14 @@ export function defineFunction<
   const O extends OptionSpec = EmptyOptions,
   A = ArgsOf<P>,
 >(spec: FunctionSpec<P, O, A>): DeclaredFunction {
+  return (name) => namedFunction(name, spec);
+}
+
+function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
+  name: string,
+  spec: FunctionSpec<P, O, A>,
+): FunctionDef {
+  const api = apiOf(name);
   const { layout, options: optionSpec } = spec;
   const params: readonly ParamDef[] = optionSpec ? [...spec.params, optionsParam(optionSpec)] : spec.params;
   // Every option is optional, so no options at all is a valid value of any function's options.
@@ -117,95 +125,92 @@ export function defineFunction<
       splitList: layout ? splittableList(optionSpec, fields) : undefined,
     };
   });
-  return (name) => {
-    const api = apiOf(name);
-    const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
+  const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
 
-    function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
-      const given = readArgs(name, params, raw, coerce);
-      const options = (given.options ?? {}) as OptionsOf<O>;
-      const table = tableOptionsOf(options);
-      // With fixed columns a wrong column name is refused before anything is sent.
-      if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
-      // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
-      // prepare step A is ArgsOf<P>.
-      const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
-      Object.freeze(args);
-      const { lists, splitList } = plan();
-      const query = {
-        ...(typeof spec.path === 'string' ? byName(params, args) : {}),
-        ...spec.query?.(args, options, coerce),
-      };
-      for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
-        if (!(key in query)) query[key] = value;
-      const request: ApiRequest = {
-        api: api,
-        path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
-        query,
-        operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
-        lists,
-        splitList,
-        argumentNames: spec.argumentNames,
-      };
-      const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
-      return {
-        columns: table.columns,
-        headers: table.headers !== false,
-        cacheMinutes: table.cache_minutes,
-        run: (session) =>
-          readTable(
-            spec.fresh ? { ...session, cache: null } : session,
-            request,
-            paging,
-            args,
-            table,
-            spec.rowCount?.(args, options),
-          ),
-      };
-    }
-
-    function* readTable(
-      session: Session,
-      request: ApiRequest,
-      paging: Paging,
-      args: A,
-      table: TableOptionValues,
-      rowCount: RowCountSource | undefined,
-    ) {
-      const limit = table.limit;
-      const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
-      const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
-      const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
-      const records = yield* readAllPages(session, {
-        request,
-        paging,
-        rows(body) {
-          if (api === '1.2') refuseErrorBody(body, request, session.settings);
-          if (oneBody) return [body];
-          if (spec.records === 'generic') return genericRecords(body);
-          return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
-        },
-        rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
-        expectedRows,
-        countSource: rowCount,
-      });
-      const kept = limit === undefined ? records : records.slice(0, limit);
-      if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
-      if (layout) return flatten(kept, layout);
-      return flattenGeneric(oneBody ? kept[0] : kept);
-    }
-
-    return {
-      name,
-      help: spec.help,
-      result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
-      params,
-      options: optionSpec,
-      api,
-      paging: staticPaging,
-      fresh: spec.fresh,
-      prepare,
+  function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
+    const given = readArgs(name, params, raw, coerce);
+    const options = (given.options ?? {}) as OptionsOf<O>;
+    const table = tableOptionsOf(options);
+    // With fixed columns a wrong column name is refused before anything is sent.
+    if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
+    // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
+    // prepare step A is ArgsOf<P>.
+    const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
+    Object.freeze(args);
+    const { lists, splitList } = plan();
+    const query = {
+      ...(typeof spec.path === 'string' ? byName(params, args) : {}),
+      ...spec.query?.(args, options, coerce),
     };
+    for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
+      if (!(key in query)) query[key] = value;
+    const request: ApiRequest = {
+      api,
+      path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
+      query,
+      operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
+      lists,
+      splitList,
+      argumentNames: spec.argumentNames,
+    };
+    const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
+    return {
+      columns: table.columns,
+      headers: table.headers !== false,
+      cacheMinutes: table.cache_minutes,
+      run: (session) =>
+        readTable(
+          spec.fresh ? { ...session, cache: null } : session,
+          request,
+          paging,
+          args,
+          table,
+          spec.rowCount?.(args, options),
+        ),
+    };
+  }
+
+  function* readTable(
+    session: Session,
+    request: ApiRequest,
+    paging: Paging,
+    args: A,
+    table: TableOptionValues,
+    rowCount: RowCountSource | undefined,
+  ) {
+    const limit = table.limit;
+    const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
+    const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
+    const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
+    const records = yield* readAllPages(session, {
+      request,
+      paging,
+      rows(body) {
+        if (api === '1.2') refuseErrorBody(body, request, session.settings);
+        if (oneBody) return [body];
+        if (spec.records === 'generic') return genericRecords(body);
+        return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
+      },
+      rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
+      expectedRows,
+      countSource: rowCount,
+    });
+    const kept = limit === undefined ? records : records.slice(0, limit);
+    if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
+    if (layout) return flatten(kept, layout);
+    return flattenGeneric(oneBody ? kept[0] : kept);
+  }
+
+  return {
+    name,
+    help: spec.help,
+    result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
+    params,
+    options: optionSpec,
+    api,
+    paging: staticPaging,
+    fresh: spec.fresh,
+    prepare,
   };
 }
 

@@ -19,7 +19,7 @@ export interface FunctionDef {
   readonly params: readonly ParamDef[];
   /** Keys the trailing `options` argument accepts (absent when the function has none). */
   readonly options?: OptionSpec;
-  /** Which interface of the service it calls. */
+  /** Which interface of the service it calls: 1.2 for the `V1_` functions, 3.0 for the others. */
   readonly api: '3.0' | '1.2';
   /** How its operation pages with the default options; absent for functions that send one request. */
   readonly paging?: Paging;
