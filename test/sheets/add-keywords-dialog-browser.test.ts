@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
 import { REPO_ROOT } from '../excel/helpers/paths';
-import { DIST } from './harness';
+import { openDialog } from './dialog-page';
 import { useSheetsAddOn } from './setup';
 
 const SUITE = 'Sheets Add keywords dialog in headless Chromium';
@@ -14,23 +14,6 @@ const OUTPUT = join(REPO_ROOT, 'test-output');
 const IMPORT_PATH = '/v3/rank-tracker/v3.0/keywords/import';
 
 jest.setTimeout(120_000);
-
-/** `google.script.run` as the dialog uses it (chained handlers, any server function), over the exposed svServer. */
-const GOOGLE_SCRIPT_RUN = `
-  function runner(onOk, onFail) {
-    return new Proxy({}, {
-      get(_, property) {
-        if (property === 'withSuccessHandler') return (handler) => runner(handler, onFail);
-        if (property === 'withFailureHandler') return (handler) => runner(onOk, handler);
-        return (...args) => {
-          window.svServer(property, args).then((answer) =>
-            answer.ok ? onOk && onOk(answer.value) : onFail && onFail(new Error(answer.message)));
-        };
-      },
-    });
-  }
-  window.google = { script: { run: runner(), host: { close() {} } } };
-`;
 
 /**
  * The dialog's own HTML and script, with `google.script.run` bridged to the built project in the Apps Script harness:
@@ -56,19 +39,7 @@ maybe(SUITE, () => {
     const { addOn } = sheets;
     addOn.enterValues('A1:A3', [['Dialog Keyword One'], ['dialog  keyword two'], ['']]);
     addOn.spreadsheet.activeRanges = [addOn.sheet().getRange('A1:A3')];
-    page = await browser.newPage();
-    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-    await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
-      try {
-        return { ok: true, value: addOn.run(name, ...args) };
-      } catch (error) {
-        return { ok: false, message: (error as Error).message };
-      }
-    });
-    const html = readFileSync(join(DIST, 'AddKeywordsDialog.html'), 'utf8');
-    await page.setContent(html.replace('<head>', `<head><script>${GOOGLE_SCRIPT_RUN}</script>`), {
-      waitUntil: 'domcontentloaded',
-    });
+    page = await openDialog(browser, addOn, 'AddKeywordsDialog');
   });
 
   afterEach(async () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
 import { REPO_ROOT } from '../excel/helpers/paths';
-import { type AddOn, DIST } from './harness';
+import { openDialog } from './dialog-page';
+import type { AddOn } from './harness';
 import { useSheetsAddOn } from './setup';
 
 const SUITE = 'Sheets dialogs as docs/install-sheets.md shows them, in headless Chromium';
@@ -22,23 +23,6 @@ function dialogSize(file: string): { width: number; height: number } {
   return { width: Number(found[1]), height: Number(found[2]) };
 }
 
-/** `google.script.run` with chained handlers, reaching the built project's entry points through svServer. */
-const GOOGLE_SCRIPT_RUN = `
-  function runner(onOk, onFail) {
-    return new Proxy({}, {
-      get(_, property) {
-        if (property === 'withSuccessHandler') return (handler) => runner(handler, onFail);
-        if (property === 'withFailureHandler') return (handler) => runner(onOk, handler);
-        return (...args) => {
-          window.svServer(property, args).then((answer) =>
-            answer.ok ? onOk && onOk(answer.value) : onFail && onFail(new Error(answer.message)));
-        };
-      },
-    });
-  }
-  window.google = { script: { run: runner(), host: { close() {} } } };
-`;
-
 maybe(SUITE, () => {
   const sheets = useSheetsAddOn({ token: 'none', sandbox: { importDurationMs: 0 } });
   let browser: Browser;
@@ -56,17 +40,7 @@ maybe(SUITE, () => {
   });
 
   async function open(addOn: AddOn, file: string): Promise<Page> {
-    page = await browser.newPage({ viewport: dialogSize(file), deviceScaleFactor: 1 });
-    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-    await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
-      try {
-        return { ok: true, value: addOn.run(name, ...args) };
-      } catch (error) {
-        return { ok: false, message: (error as Error).message };
-      }
-    });
-    const html = readFileSync(join(DIST, `${file}.html`), 'utf8');
-    await page.setContent(html.replace('<head>', `<head><script>${GOOGLE_SCRIPT_RUN}</script>`));
+    page = await openDialog(browser, addOn, file, dialogSize(file));
     return page;
   }
 
