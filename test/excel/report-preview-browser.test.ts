@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { type DevServer, startDevServer } from '../../packages/excel/src/server/dev-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './helpers/chromium';
-import { EXCEL_DIST, REPO_ROOT } from './helpers/paths';
+import type { Browser, Page } from 'playwright-core';
+import type { DevServer } from '../../packages/excel/src/server/dev-server';
+import { chromiumAvailable } from './helpers/chromium';
+import { type PaneServer, startPaneServer } from './helpers/pane-server';
+import { REPO_ROOT } from './helpers/paths';
 
 const SUITE = 'Excel task pane: the Report section in preview mode, in headless Chromium';
 const OUTPUT = join(REPO_ROOT, 'test-output');
@@ -43,34 +43,25 @@ async function drawnPixels(page: Page, chart: string): Promise<number> {
 
 maybe(SUITE, () => {
   let server: DevServer;
+  let pane: PaneServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startDevServer({
-      distDir: EXCEL_DIST,
-      port: 0,
-      sandboxPort: 0,
-      http: true,
-      certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
-      hostname: 'localhost',
-      sandboxOptions: { today: '2026-11-01' },
-    });
-    // The pane and the sandbox on two origins, office.js unreachable: preview mode, as `npm start` serves it.
-    const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+    // Preview mode, as `npm start` serves it.
+    pane = await startPaneServer();
+    ({ server, browser } = pane);
     // The task pane's real width in Excel.
     page = await browser.newPage({ viewport: { width: 350, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     mkdirSync(OUTPUT, { recursive: true });
-    await page.goto(server.previewUrl.replace('//localhost:', '//127.0.0.1:'));
+    await page.goto(pane.paneUrl);
     await page.waitForSelector('#sv-report-section');
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await pane?.close();
   });
 
   it('refuses a report without a campaign, before any request for data', async () => {

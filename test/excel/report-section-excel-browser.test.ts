@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { type DevServer, startDevServer } from '../../packages/excel/src/server/dev-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './helpers/chromium';
-import { EXCEL_DIST } from './helpers/paths';
+import type { Browser, Page } from 'playwright-core';
+import type { DevServer } from '../../packages/excel/src/server/dev-server';
+import { chromiumAvailable } from './helpers/chromium';
+import { type PaneServer, startPaneServer } from './helpers/pane-server';
 
 const SUITE = 'Excel task pane: the Report section inside Excel (office.js stand-in over the recording fake)';
 const available = chromiumAvailable(SUITE);
@@ -57,22 +55,14 @@ interface SheetSummary {
 
 maybe(SUITE, () => {
   let server: DevServer;
+  let pane: PaneServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startDevServer({
-      distDir: EXCEL_DIST,
-      port: 0,
-      sandboxPort: 0,
-      http: true,
-      certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
-      hostname: 'localhost',
-      sandboxOptions: { today: '2026-11-01' },
-    });
-    const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+    pane = await startPaneServer();
+    ({ server, browser } = pane);
     page = await browser.newPage({ viewport: { width: 350, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Settings as a user saved them in this add-in (Excel mode never falls back to the sandbox by itself).
@@ -82,13 +72,12 @@ maybe(SUITE, () => {
       SV_V1_URL: server.sandboxUrls.v1Url,
     };
     await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage)}` });
-    await page.goto(server.previewUrl.replace('//localhost:', '//127.0.0.1:'));
+    await page.goto(pane.paneUrl);
     await page.waitForSelector('#sv-report-section');
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await pane?.close();
   });
 
   it('adds the report sheet to the workbook through Excel.run, with no request for data from the pane', async () => {

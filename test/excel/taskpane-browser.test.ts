@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { type DevServer, startDevServer } from '../../packages/excel/src/server/dev-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './helpers/chromium';
-import { EXCEL_DIST, REPO_ROOT } from './helpers/paths';
+import type { Browser, Page } from 'playwright-core';
+import type { DevServer } from '../../packages/excel/src/server/dev-server';
+import { chromiumAvailable } from './helpers/chromium';
+import { type PaneServer, startPaneServer } from './helpers/pane-server';
+import { REPO_ROOT } from './helpers/paths';
 
 const SUITE = 'Excel task pane in headless Chromium';
 const OUTPUT = join(REPO_ROOT, 'test-output');
@@ -15,34 +15,20 @@ jest.setTimeout(120_000);
 
 maybe(SUITE, () => {
   let server: DevServer;
+  let pane: PaneServer;
   let browser: Browser;
   let page: Page;
   let paneUrl: string;
 
   beforeAll(async () => {
-    // The pane on 127.0.0.1, the sandbox on localhost and another port: two origins, so every call is a real
-    // cross-origin request with a preflight, as in Excel.
-    server = await startDevServer({
-      distDir: EXCEL_DIST,
-      port: 0,
-      sandboxPort: 0,
-      http: true,
-      certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
-      hostname: 'localhost',
-      sandboxOptions: { today: '2026-11-01' },
-    });
-    paneUrl = `${server.previewUrl.replace('//localhost:', '//127.0.0.1:')}`;
-    // Outside Office, as on a machine without internet: office.js cannot load and the pane runs in preview mode.
-    // (Not page.route: Playwright's interception answers CORS preflights itself, and they must reach the sandbox.)
-    const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+    pane = await startPaneServer();
+    ({ server, browser, paneUrl } = pane);
     page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
     mkdirSync(OUTPUT, { recursive: true });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await pane?.close();
   });
 
   it('serves the pane and the sandbox on different origins', () => {

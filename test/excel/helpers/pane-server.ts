@@ -1,0 +1,45 @@
+/**
+ * The built task pane as `npm start` serves it, the sandbox beside it, and a headless Chromium to open it in. The
+ * pane is opened on 127.0.0.1 and the sandbox answers on localhost at another port: two origins, so every call is a
+ * real cross-origin request with a preflight, as in Excel. office.js cannot load, as on a machine without internet, so
+ * the pane runs in preview mode unless a test stands Office in (not with page.route: Playwright's interception answers
+ * CORS preflights itself, and they must reach the sandbox).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { type DevServer, startDevServer } from '../../../packages/excel/src/server/dev-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { EXCEL_DIST } from './paths';
+
+export interface PaneServer {
+  server: DevServer;
+  browser: Browser;
+  /** The pane's address on the other origin. */
+  paneUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startPaneServer(): Promise<PaneServer> {
+  const server = await startDevServer({
+    distDir: EXCEL_DIST,
+    port: 0,
+    sandboxPort: 0,
+    http: true,
+    certDir: mkdtempSync(join(tmpdir(), 'sv-certs-')),
+    hostname: 'localhost',
+    sandboxOptions: { today: '2026-11-01' },
+  });
+  const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+  return {
+    server,
+    browser,
+    paneUrl: server.previewUrl.replace('//localhost:', '//127.0.0.1:'),
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
