@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { SandboxOptions } from '@sv/sandbox';
-import { buildSync } from 'esbuild';
 import type { SandboxSettings, ServiceCommand, WireRequest, WireResult } from './service-protocol';
+import { workerBundle } from './worker-bundle';
 
 export interface LoggedRequest {
   method: string;
@@ -26,24 +24,6 @@ export interface ServiceInfo {
 /** What the fake UrlFetchApp needs of a service: a blocking fetchAll, and where the sandbox is. */
 export type BlockingService = Pick<SyncService, 'fetchAll' | 'info'>;
 
-let bundled: string | undefined;
-
-function serviceThreadFile(): string {
-  if (!bundled) {
-    bundled = join(mkdtempSync(join(tmpdir(), 'sv-sheets-')), 'service-thread.cjs');
-    buildSync({
-      entryPoints: [join(__dirname, 'service-thread.ts')],
-      outfile: bundled,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      logLevel: 'error',
-    });
-  }
-  return bundled;
-}
-
 /**
  * The sandbox in a worker thread, reached synchronously: a call posts a command and blocks in Atomics.wait until the
  * worker answers, which is exactly how UrlFetchApp looks to Apps Script code. The wait is sliced so that vm timeouts
@@ -62,7 +42,7 @@ export class SyncService {
   static async start(options: SandboxOptions = {}): Promise<SyncService> {
     const { port1, port2 } = new MessageChannel();
     const signal = new Int32Array(new SharedArrayBuffer(4));
-    const worker = new Worker(serviceThreadFile(), {
+    const worker = new Worker(workerBundle(join(__dirname, 'service-thread.ts')), {
       workerData: { port: port2, signal, options },
       transferList: [port2],
     });

@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
 import { FakeCache } from '../fakes/cache';
 import type { Runtime } from '../fakes/runtime';
 import type { WireRequest, WireResult } from '../fakes/service-protocol';
 import type { ServiceInfo } from '../fakes/sync-service';
 import { fetchWire } from '../fakes/wire-fetch';
+import { workerBundle } from '../fakes/worker-bundle';
 import type {
   CacheMethod,
   ExecutionReport,
@@ -90,7 +88,7 @@ export class SpreadsheetHub {
   private nextOwner = 1;
 
   constructor(private readonly options: HubOptions) {
-    this.threadFile = bundleThread(options.threadSource ?? join(__dirname, 'execution-thread.ts'));
+    this.threadFile = workerBundle(options.threadSource ?? join(__dirname, 'execution-thread.ts'));
   }
 
   /** The calls as cells recalculated at once: one execution each, loaded first, then started together. */
@@ -175,23 +173,4 @@ export class SpreadsheetHub {
 function callCache(cache: FakeCache, method: CacheMethod, args: unknown[]): unknown {
   const call = cache[method] as (...values: unknown[]) => unknown;
   return call.apply(cache, args) ?? null;
-}
-
-let bundled: string | undefined;
-
-/** Workers cannot load TypeScript: the thread and the harness it uses, bundled once per process. */
-function bundleThread(source: string): string {
-  if (!bundled) {
-    bundled = join(mkdtempSync(join(tmpdir(), 'sv-storm-')), 'execution-thread.cjs');
-    buildSync({
-      entryPoints: [source],
-      outfile: bundled,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      logLevel: 'error',
-    });
-  }
-  return bundled;
 }
