@@ -188,7 +188,7 @@ export const AIO_COMPETITION = defineFunction({
   help: 'Which competitors appear in the Google AI overview of each tracked keyword.',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: KEYWORD_ROWS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   what: 'AI overview competition data',
   path: '/rank-tracker/v3.0/keywords/competition/aio',
   query: (args) => ({ device: args.device ?? 'desktop' }),

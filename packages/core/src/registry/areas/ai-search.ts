@@ -237,7 +237,7 @@ export const AIS_COMPETITION = defineFunction({
     order_direction: ORDER_DIRECTION,
     ai_search_llm: AI_SEARCH_LLM,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/competition/ais',
   query: (args) => ({ device: args.device ?? 'desktop' }),
   paging: OFFSET_1000,

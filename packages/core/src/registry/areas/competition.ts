@@ -187,7 +187,7 @@ export const COMPETITION = defineFunction({
     order_by: { type: 'enum', values: ['keyword', 'rank', 'rank_trend'], help: 'keyword, rank or rank_trend' },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords/competition',
   query: (args) => {
     const competitors = args.competitors;
@@ -209,7 +209,7 @@ export const SHARE_OF_VOICE = defineFunction({
     keyword_ids: KEYWORD_IDS,
     metrics_weighted_by_search_volume: WEIGHTED,
   },
-  prepare: (args, coerce) => checkDay(args, coerce),
+  prepare: checkDay,
   path: '/rank-tracker/v3.0/share-of-voice',
   query: (args, options) => ({
     device: args.device ?? 'desktop',
@@ -222,7 +222,7 @@ export const SHARE_OF_CLICKS = defineFunction({
   help: 'Day-by-day share of organic clicks won by your site and each competitor, with their estimated monthly clicks.',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, DEVICE, GROUP_ID],
   options: { ...TABLE_OPTIONS, keyword_ids: KEYWORD_IDS },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/daily-share-of-clicks',
   query: (args) => ({ device: args.device ?? 'desktop' }),
   layout: shareOfClicksLayout,

@@ -262,7 +262,7 @@ export const GROUP_DATA = defineFunction({
   help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
   ...GROUPS_DATA,
   options: LIST_OPTIONS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   layout: groupDataLayout,
 });
 
@@ -290,7 +290,7 @@ export const GROUP_SERP_FEATURES = defineFunction({
     ...TABLE_OPTIONS,
     limit: { ...LIST_OPTIONS.limit, help: 'at most this many groups (default: all of them)' },
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   layout: groupSerpFeaturesLayout,
 });
 

@@ -242,7 +242,7 @@ export const KEYWORDS = defineFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/rank-tracker/v3.0/keywords',
   query: (_args, options) => ({
     include_all_groups: options.include_all_groups === true ? 'true' : undefined,

@@ -149,7 +149,7 @@ export const SERP_VISIBILITY = defineFunction({
     SERP_VISIBILITY_GROUP,
   ],
   options: TABLE_OPTIONS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   what: 'SERP visibility data',
   path: '/rank-tracker/v3.0/serp-visibility',
   query: (args) => ({
@@ -174,7 +174,7 @@ export const TOP_RESULTS = defineFunction({
   help: 'The top 100 Google results of each tracked keyword on one day: domain, page, title, description and intent.',
   params: [CAMPAIGN_ID, DAY, DEVICE, GROUP_ID],
   options: KEYWORD_ROWS,
-  prepare: (args, coerce) => checkDay(args, coerce),
+  prepare: checkDay,
   path: '/rank-tracker/v3.0/keywords/top-results',
   query: (args) => ({ device: args.device ?? 'desktop' }),
   // Each keyword carries 100 results with titles and descriptions: 100 keywords a page keep answers a few MB.

@@ -91,7 +91,7 @@ export const TRAFFIC = defineFunction({
   help: 'Daily organic sessions, conversions, revenue and bounce rate of a traffic segment (non-brand by default).',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, withHelp(SEGMENT, `${SEGMENT.help} Default: non-brand.`)],
   options: TABLE_OPTIONS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/organic-traffic/v3.0/daily-traffic',
   layout: trafficLayout,
 });
@@ -114,7 +114,7 @@ export const TRAFFIC_KEYWORDS = defineFunction({
     },
     order_direction: ORDER_DIRECTION,
   },
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: '/organic-traffic/v3.0/keywords',
   paging: OFFSET_1000,
   layout: trafficKeywordsLayout,

@@ -193,7 +193,7 @@ export const V1_COMPARE_KEYWORDS = defineFunction({
   help: 'Ranks of up to 10 competitor domains on your tracked keywords, with search volume, CPC and YoY: one row per keyword and competitor.',
   params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, COMPETITORS, OPTIONAL_GROUP_ID, DEVICE],
   options: LIST_OPTIONS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   path: (args) => {
     const base = ['compare', 'keywords', args.site_id, args.start_date, args.end_date, competitorsText(args)] as const;
     // Only the path with a group reads the device: a device alone asks for the all-keywords group (0).
@@ -210,7 +210,7 @@ export const V1_COMPARE_VISIBILITY = defineFunction({
   help: 'Daily visibility of your site and up to 10 competitors, with graph annotations when competitors are named: one row per day and domain.',
   params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_IDS, DEVICE],
   options: TABLE_OPTIONS,
-  prepare: (args, coerce) => checkPeriod(args, coerce),
+  prepare: checkPeriod,
   // Named competitors and at most one group go in the path, which also brings the graph annotations; without
   // competitors, or for several groups, the query form takes both as comma lists.
   path: (args) => {
