@@ -1,6 +1,9 @@
 import type { ApiRequest } from './api-request';
 
-/** A request whose answer may tell how many rows a pull holds (a campaign's keyword count), and how to read it. */
+/**
+ * A request whose answer may tell how many rows a pull holds (a campaign's keyword count), and how to read it: read
+ * from the cache before a pull when it is there, else asked for only once the pull has proven long.
+ */
 export interface CountSource {
   request: ApiRequest;
   count(body: unknown): number | undefined;

@@ -1,7 +1,7 @@
 import type { ColumnKind } from '../table';
 import { type CellFormat, field, itemField, type LayoutColumn } from './layout';
 
-/** Column helpers shared by the layouts of the further 3.0 operations. */
+/** Column helpers shared by the layouts of the area files. */
 
 /** A column of the unrolled item read at `path` and shown under `header` (which may differ from `path`). */
 export function itemColumn(header: string, path: string, kind: ColumnKind, format: CellFormat = 'value'): LayoutColumn {

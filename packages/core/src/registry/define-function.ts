@@ -1,6 +1,7 @@
 import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
 import { type Paging, readAllPages } from '../engine/paging';
+import type { CountSource } from '../engine/row-count';
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
@@ -70,16 +71,7 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
    * before the first page, else asked for once a pull has read three full pages; with it every page left is asked for
    * at once. Undefined when the arguments narrow the records the count counts.
    */
-  rowCount?: (args: NoInfer<A>, options: OptionsOf<O>) => RowCountSource | undefined;
-}
-
-/**
- * An answer that may hold a count of the records, and how to read it: read from the cache when it is there, else
- * asked for only once a pull has proven long (engine/row-count.ts).
- */
-export interface RowCountSource {
-  request: ApiRequest;
-  count(body: unknown): number | undefined;
+  rowCount?: (args: NoInfer<A>, options: OptionsOf<O>) => CountSource | undefined;
 }
 
 const OPTIONS_PARAM_HELP =
@@ -176,7 +168,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     paging: Paging,
     args: A,
     table: TableOptionValues,
-    rowCount: RowCountSource | undefined,
+    rowCount: CountSource | undefined,
   ) {
     const limit = table.limit;
     const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;

@@ -1,5 +1,6 @@
 /** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
+import type { CountSource } from '../../engine/row-count';
 import { fields, itemFields } from '../../flatten/columns';
 import { defineLayout, field, itemField, type LayoutColumn } from '../../flatten/layout';
 import { lazy } from '../../lazy';
@@ -7,7 +8,7 @@ import { dateField, idField, numberField, objectList, section, textField } from 
 import { foldAliases } from '../../schemas/reshape';
 import { isPlainObject } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
-import { defineFunction, type RowCountSource } from '../define-function';
+import { defineFunction } from '../define-function';
 import { offsetPages } from '../params';
 
 /**
@@ -173,7 +174,7 @@ const TRACKED_CAMPAIGNS = {
  * A campaign's keyword count as a campaigns answer already read holds it (the first page SV_CAMPAIGNS asks for, when
  * the cache has it): keyword-level pulls then ask for all their pages at once. A stale count costs nothing but pace.
  */
-export function campaignKeywordCount(campaignId: number): RowCountSource {
+export function campaignKeywordCount(campaignId: number): CountSource {
   const paging = TRACKED_CAMPAIGNS.paging;
   return {
     request: {
