@@ -12,7 +12,27 @@ const KINDS = new Set([
   'reset',
   'echo-token',
   'short-page',
+  'repeat-page',
+  'shifted-row',
+  'ignore-offset',
+  'list-change',
+  'keyword-count',
+  'wrapper-count',
 ]);
+
+const isCount = (value: number | undefined) => value === undefined || (Number.isInteger(value) && value >= 0);
+
+/** Refuses a spec whose numbers could not mean what its kind says (a test would otherwise pass for nothing). */
+function checkNumbers(spec: FaultSpec): void {
+  const counts = [spec.drop, spec.shift, spec.asOffset, spec.afterRequests, spec.count, spec.pages, spec.totalResults];
+  if (!counts.every(isCount)) throw new Error('Fault counts and offsets must be whole numbers, 0 or more');
+  if (spec.factor !== undefined && !(Number.isFinite(spec.factor) && spec.factor >= 0)) {
+    throw new Error('Fault factor must be a number, 0 or more');
+  }
+  if (spec.kind === 'list-change' && !(Number.isInteger(spec.campaignId) && (spec.campaignId ?? 0) > 0)) {
+    throw new Error('A list-change fault names the campaign whose list changes (campaignId)');
+  }
+}
 
 /** Every query parameter the fault names has the value it names (`{ offset: '2000' }` picks one page). */
 function queryMatches(pattern: FaultSpec['query'], query: URLSearchParams | undefined): boolean {
@@ -27,13 +47,25 @@ function pathMatches(pattern: FaultSpec['path'], path: string): boolean {
   return path === pattern;
 }
 
-/** Fault switches: the first active fault matching a request decides how it goes wrong. */
+function matches(fault: ActiveFault, method: string, path: string, query: URLSearchParams | undefined): boolean {
+  if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) return false;
+  return pathMatches(fault.path, path) && queryMatches(fault.query, query);
+}
+
+/**
+ * Fault switches: the first active fault matching a request decides how it goes wrong. List changes are apart: they
+ * change the world once, then stay (without answering anything themselves) until they are withdrawn.
+ */
 export class FaultBook implements FaultControls {
   private readonly faults: ActiveFault[] = [];
   private readonly random: () => number;
   private nextId = 1;
 
-  constructor(seed: number) {
+  /** `withdrawn` hears of every fault removed or cleared (not of one retired by `times`): it undoes list changes. */
+  constructor(
+    seed: number,
+    private readonly withdrawn: (fault: ActiveFault) => void = () => {},
+  ) {
     this.random = stream(seed ^ 0x5eed);
   }
 
@@ -43,18 +75,25 @@ export class FaultBook implements FaultControls {
     if (spec.times !== undefined && !(Number.isInteger(spec.times) && spec.times > 0)) {
       throw new Error('Fault times must be a positive integer');
     }
+    checkNumbers(spec);
     const id = `fault-${this.nextId++}`;
     this.faults.push({ ...spec, id, hits: 0 });
     return id;
   }
 
   remove(id: string): void {
-    const index = this.faults.findIndex((fault) => fault.id === id);
-    if (index >= 0) this.faults.splice(index, 1);
+    const gone = this.retire(id);
+    if (gone) this.withdrawn(gone);
   }
 
   clear(): void {
-    this.faults.length = 0;
+    const gone = this.faults.splice(0);
+    for (const fault of gone) this.withdrawn(fault);
+  }
+
+  private retire(id: string): ActiveFault | undefined {
+    const index = this.faults.findIndex((fault) => fault.id === id);
+    return index >= 0 ? this.faults.splice(index, 1)[0] : undefined;
   }
 
   list(): readonly ActiveFault[] {
@@ -64,14 +103,26 @@ export class FaultBook implements FaultControls {
   /** The fault to apply to this request, if any; counts the hit and retires exhausted faults. */
   take(method: string, path: string, query?: URLSearchParams): ActiveFault | null {
     for (const fault of this.faults) {
-      if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) continue;
-      if (!pathMatches(fault.path, path)) continue;
-      if (!queryMatches(fault.query, query)) continue;
+      if (fault.kind === 'list-change' || !matches(fault, method, path, query)) continue;
       if (fault.rate !== undefined && this.random() >= fault.rate) continue;
       fault.hits++;
-      if (fault.times !== undefined && fault.hits >= fault.times) this.remove(fault.id);
+      if (fault.times !== undefined && fault.hits >= fault.times) this.retire(fault.id);
       return { ...fault };
     }
     return null;
+  }
+
+  /**
+   * The list changes this request sets off: each counts the requests it matches and fires once, on the first after
+   * its `afterRequests` (default 1), before that request is answered.
+   */
+  listChangesDue(method: string, path: string, query?: URLSearchParams): ActiveFault[] {
+    const due: ActiveFault[] = [];
+    for (const fault of this.faults) {
+      if (fault.kind !== 'list-change' || !matches(fault, method, path, query)) continue;
+      fault.hits++;
+      if (fault.hits === (fault.afterRequests ?? 1) + 1) due.push({ ...fault });
+    }
+    return due;
   }
 }

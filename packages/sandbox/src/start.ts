@@ -18,7 +18,8 @@ export async function start(options: SandboxOptions = {}): Promise<Sandbox> {
   const seed = options.seed ?? 1;
   const config = configFromOptions(options);
   const world = createWorld(seed, config);
-  const faults = new FaultBook(seed);
+  // Withdrawing a list-change fault puts the campaign's list back, so a test can start from the healthy world again.
+  const faults = new FaultBook(seed, (fault) => world.keywords.undoChanges(fault.id));
   for (const spec of options.faults ?? []) faults.add(spec);
   const limiter = new Limiter(() => config);
   const log = createRequestLog();

@@ -47,7 +47,13 @@ export type FaultKind =
   | 'truncated'
   | 'reset'
   | 'echo-token'
-  | 'short-page';
+  | 'short-page'
+  | 'repeat-page'
+  | 'shifted-row'
+  | 'ignore-offset'
+  | 'list-change'
+  | 'keyword-count'
+  | 'wrapper-count';
 
 export interface FaultSpec {
   /**
@@ -55,8 +61,26 @@ export interface FaultSpec {
    * rate-limit / quota: the two documented 429s; slow: wait `delayMs` then answer normally;
    * malformed-json: a 200 whose body is not valid JSON; html: an HTML error page with `status` (default 502);
    * truncated: the headers promise the full body, the connection closes halfway; reset: the socket is destroyed;
-   * short-page: a full page answered with one record (the first) left out, as a page that lost a row while more
-   * follow; a page already shorter than its size (the natural last page) is left alone.
+   * short-page: a full page answered with its first `drop` records (default 1) left out, as a page that lost rows while
+   * more follow; `drop` at or above the page's records answers an empty page. A page already shorter than its size
+   * (the natural last page), or full with nothing after it, is left alone.
+   *
+   * The service under change (a pull must come back complete and correct, or fail):
+   * repeat-page: the page answers as if its `offset` were `asOffset` (default 0): page 0 again, as a stale cache
+   * would serve it; the answer, wrapper included, is that other page's.
+   * shifted-row: the page answers as if its `offset` were `shift` (default 1) less, so it starts with the last row of
+   * the page before it, as when a row moved up the list between two requests; the first page is left alone.
+   * ignore-offset: every page answers as if `offset` were 0, as an endpoint that does not read it.
+   * list-change: the keyword list of campaign `campaignId` changes for real once `afterRequests` (default 1) matching
+   * requests have been answered: the keyword at `deleteAt` (default -1, the last) is deleted and a new one (tracked
+   * since the campaign began, with a new id) takes position `addAt` (default 0); negative positions count from the
+   * end. Every operation of the campaign sees the changed list, its keyword count too, and the change stays until the
+   * fault is removed or the faults are cleared, which puts the list back. It answers nothing itself, so other faults
+   * still apply to the same requests, and `times` does not apply to it.
+   * keyword-count: the tracked campaigns answer's `campaign_info.keywords_count` (or `keyword_count`) multiplied by
+   * `factor` or replaced by `count`, as a stale or wrong count; the rest of the answer is left alone.
+   * wrapper-count: a 1.2 wrapper (`{results, limit, offset, pages, total_results}`) that reports `pages` and/or
+   * `totalResults` of its own choosing, over the true results.
    */
   kind: FaultKind;
   status?: number;
@@ -67,6 +91,28 @@ export interface FaultSpec {
   echo?: 'as-sent' | 'bare';
   /** For `slow` (default 2000 ms). */
   delayMs?: number;
+  /** For `short-page`: records left out of the page's start (default 1). */
+  drop?: number;
+  /** For `repeat-page`: the offset the page answers as (default 0). */
+  asOffset?: number;
+  /** For `shifted-row`: rows the page starts before its offset (default 1). */
+  shift?: number;
+  /** For `list-change`: the campaign (3.0 `campaign_id`, 1.2 site id) whose keyword list changes. */
+  campaignId?: number;
+  /** For `list-change`: matching requests answered from the list before the change (default 1). */
+  afterRequests?: number;
+  /** For `list-change`: position of the keyword deleted (default -1: the last). */
+  deleteAt?: number;
+  /** For `list-change`: position the added keyword takes once the other is deleted (default 0: first). */
+  addAt?: number;
+  /** For `keyword-count`: the factor the true count is multiplied by (rounded). */
+  factor?: number;
+  /** For `keyword-count`: the count reported instead of the true one. */
+  count?: number;
+  /** For `wrapper-count`: the `pages` reported instead of the true one. */
+  pages?: number;
+  /** For `wrapper-count`: the `total_results` reported instead of the true one. */
+  totalResults?: number;
   /** Exact request path (`/v3/rank-tracker/v3.0/keywords`), a prefix ending in `*`, or a RegExp; omitted: any. */
   path?: string | RegExp;
   /** HTTP method to match; omitted: any. */

@@ -77,9 +77,30 @@ function generatedKeyword(seed: number, campaign: CampaignDef, index: number): K
   };
 }
 
+/**
+ * A change made to a campaign's keyword list while the sandbox runs (a `list-change` fault): one keyword deleted and
+ * one added. Positions are in the list after imports; negative ones count from the end (-1: the last).
+ */
+export interface ListChange {
+  /** Who made it, so that it can be undone (the fault's id). */
+  owner: string;
+  campaignId: number;
+  /** Position of the keyword deleted, in the list before the change. */
+  deleteAt: number;
+  /** Position the added keyword takes, in the list after the deletion (-1: appended). */
+  addAt: number;
+}
+
+/** A position counted from the end when negative, kept within a list of `length` (plus one for an insertion). */
+function positionIn(length: number, at: number, insert: boolean): number {
+  const room = insert ? length + 1 : length;
+  return Math.min(Math.max(at < 0 ? room + at : at, 0), room - 1);
+}
+
 /** The keywords of every campaign, generated once per sandbox and extended by completed imports. */
 export class KeywordStore {
   private readonly generated = new Map<number, Keyword[]>();
+  private readonly changes: ListChange[] = [];
 
   constructor(
     readonly seed: number,
@@ -98,8 +119,51 @@ export class KeywordStore {
     return list;
   }
 
-  /** Current keywords of the campaign, in id order. */
+  /** Current keywords of the campaign: generated and imported ones in id order, then the list changes in turn. */
   all(campaign: CampaignDef, nowMs: number): Keyword[] {
+    let list = this.withImports(campaign, nowMs);
+    const changes = this.changes.filter((change) => change.campaignId === campaign.id);
+    changes.forEach((change, serial) => {
+      list = this.applied(list, change, campaign, serial);
+    });
+    return list;
+  }
+
+  /** Deletes one keyword of a campaign and adds another, as an analyst editing the list during a pull would. */
+  changeList(change: ListChange): void {
+    this.changes.push({ ...change });
+  }
+
+  /** Undoes every change the owner made: the lists read as before. */
+  undoChanges(owner: string): void {
+    for (let i = this.changes.length - 1; i >= 0; i--) {
+      if (this.changes[i]?.owner === owner) this.changes.splice(i, 1);
+    }
+  }
+
+  private applied(list: readonly Keyword[], change: ListChange, campaign: CampaignDef, serial: number): Keyword[] {
+    const next = [...list];
+    if (next.length > 0) next.splice(positionIn(next.length, change.deleteAt, false), 1);
+    next.splice(positionIn(next.length, change.addAt, true), 0, this.addedKeyword(campaign, serial));
+    return next;
+  }
+
+  /**
+   * The keyword a change adds: the one the campaign's theme would generate next, tracked since the campaign began (as
+   * a keyword restored from the archive is), so that it shows in every period. Its id comes from the top of the
+   * campaign's id range, which neither generated nor imported keywords reach.
+   */
+  private addedKeyword(campaign: CampaignDef, serial: number): Keyword {
+    const keyword = generatedKeyword(this.seed, campaign, campaign.keywordCount + serial);
+    return {
+      ...keyword,
+      // The index before the last of the range: the last one's id would be the next campaign's first.
+      id: keywordIdOf(campaign.id, KEYWORD_ID_FACTOR - 2 - serial),
+      addedDay: parseIsoDay(campaign.createdOn) ?? 0,
+    };
+  }
+
+  private withImports(campaign: CampaignDef, nowMs: number): Keyword[] {
     const base = this.generatedKeywords(campaign);
     const completed = this.imports.completed(campaign.id, nowMs);
     if (completed.length === 0) return base;
@@ -126,6 +190,10 @@ export class KeywordStore {
   knownPhrases(campaign: CampaignDef): Set<string> {
     const known = new Set(this.generatedKeywords(campaign).map((keyword) => keyword.phrase));
     for (const job of this.imports.all(campaign.id)) for (const phrase of job.phrases) known.add(phrase);
+    const changes = this.changes.filter((change) => change.campaignId === campaign.id);
+    changes.forEach((_change, serial) => {
+      known.add(this.addedKeyword(campaign, serial).phrase);
+    });
     return known;
   }
 }

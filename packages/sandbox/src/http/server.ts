@@ -5,6 +5,7 @@ import type { Limiter } from '../guard/limits';
 import { authenticate } from '../guard/tokens';
 import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
 import type { World } from '../world';
+import { servedUrl, withFaultyCounts } from './change-faults';
 import { answerPreflight, setCorsHeaders } from './cors';
 import { answerEchoingToken } from './echo-token';
 import {
@@ -72,19 +73,20 @@ interface PageRecords {
   count: number;
   /** The page's own size: the wrapper's `limit`, else the query's `limit`, else the 1,000 rows of fixed pages. */
   size: number;
-  withoutFirst(): unknown;
+  /** The answer with its first `n` records left out. */
+  withoutFirst(n: number): unknown;
 }
 
 function recordsOf(body: unknown, query: URLSearchParams): PageRecords | null {
   const asked = Number(query.get('limit') ?? 1000);
-  if (Array.isArray(body)) return { count: body.length, size: asked, withoutFirst: () => body.slice(1) };
+  if (Array.isArray(body)) return { count: body.length, size: asked, withoutFirst: (n) => body.slice(n) };
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   const size = typeof record.limit === 'number' ? record.limit : asked;
   const listKey = Object.keys(record).find((key) => Array.isArray(record[key]));
   if (listKey) {
     const list = record[listKey] as unknown[];
-    return { count: list.length, size, withoutFirst: () => ({ ...record, [listKey]: list.slice(1) }) };
+    return { count: list.length, size, withoutFirst: (n) => ({ ...record, [listKey]: list.slice(n) }) };
   }
   const results = record.results;
   if (!results || typeof results !== 'object') return null;
@@ -92,16 +94,23 @@ function recordsOf(body: unknown, query: URLSearchParams): PageRecords | null {
   return {
     count: entries.length,
     size,
-    withoutFirst: () => ({ ...record, results: Object.fromEntries(entries.slice(1)) }),
+    withoutFirst: (n) => ({ ...record, results: Object.fromEntries(entries.slice(n)) }),
   };
 }
 
 /**
- * A page that lost a row while more rows follow it: a full page less its first record, when the service holds rows
- * after it. The natural last page (short, or full with nothing after it) is left alone: a row missing there could not
- * be told from a smaller answer by anyone.
+ * A page that lost rows while more rows follow it: a full page less its first `drop` records (all of them: an empty
+ * page), when the service holds rows after it. The natural last page (short, or full with nothing after it) is left
+ * alone: rows missing there could not be told from a smaller answer by anyone.
  */
-async function shortPage(parts: ServerParts, api: Interface, req: IncomingMessage, url: URL, body: unknown) {
+async function shortPage(
+  parts: ServerParts,
+  api: Interface,
+  req: IncomingMessage,
+  url: URL,
+  body: unknown,
+  drop: number,
+) {
   const records = recordsOf(body, url.searchParams);
   if (!records || records.count < records.size) return body;
   const next = new URL(url);
@@ -109,7 +118,7 @@ async function shortPage(parts: ServerParts, api: Interface, req: IncomingMessag
   const scratch: LoggedRequest = { ...emptyEntry(), method: 'GET', path: next.pathname };
   try {
     const following = recordsOf(await serve(parts, api, req, next, scratch, false), next.searchParams);
-    return following && following.count > 0 ? records.withoutFirst() : body;
+    return following && following.count > 0 ? records.withoutFirst(drop) : body;
   } catch {
     return body;
   }
@@ -190,7 +199,17 @@ export function createRequestHandler(parts: ServerParts) {
       return;
     }
     const fault = parts.faults.take(method, url.pathname, url.searchParams);
-    entry.fault = fault?.kind ?? null;
+    // A list change is made as its request arrives, before it is answered, so that this request sees it.
+    const changes = parts.faults.listChangesDue(method, url.pathname, url.searchParams);
+    for (const change of changes) {
+      parts.world.keywords.changeList({
+        owner: change.id,
+        campaignId: change.campaignId ?? 0,
+        deleteAt: change.deleteAt ?? -1,
+        addAt: change.addAt ?? 0,
+      });
+    }
+    entry.fault = fault?.kind ?? (changes.length > 0 ? 'list-change' : null);
     const { fixedMs, jitterMs } = parts.world.config.latency;
     const delay = fixedMs + jitterMs * parts.random() + (fault?.kind === 'slow' ? (fault.delayMs ?? 2000) : 0);
     if (delay > 0) await sleep(delay);
@@ -205,7 +224,7 @@ export function createRequestHandler(parts: ServerParts) {
     let status = 200;
     let body: unknown;
     try {
-      body = await serve(parts, api, req, url, entry, true, !fault);
+      body = await serve(parts, api, req, servedUrl(fault, url), entry, true, !fault);
     } catch (error) {
       const apiError = isApiError(error) ? error : statusError(500);
       if (!isApiError(error)) console.error('sandbox handler failed:', error);
@@ -214,8 +233,9 @@ export function createRequestHandler(parts: ServerParts) {
     }
     entry.status = status;
     if (fault?.kind === 'short-page' && status === 200 && method === 'GET') {
-      body = await shortPage(parts, api, req, url, body);
+      body = await shortPage(parts, api, req, url, body, fault.drop ?? 1);
     }
+    if (status === 200) body = withFaultyCounts(fault, body);
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
     sendJson(res, status, body, mangle);
   };
