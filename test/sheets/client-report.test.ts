@@ -114,7 +114,9 @@ describe('Search Visibility > New client report…', () => {
     const sheet = createReport();
     for (const table of TABLES)
       expect(sheet.getRange(table.anchor).getFormula()).toBe(renderCall(table.call, 'sheets', PARAM_CELLS));
-    expect(sheet.getRange('B33').getFormula()).toBe('=COUNTIFS($Q:$Q,">=1",$Q:$Q,"<=3",$Q:$Q,"<"&$B$9)');
+    expect(sheet.getRange('B33').getFormula()).toBe(
+      '=IF(ISERROR($P$12),$P$12,IF(COUNT($Q:$Q)=0,"No data in the period",COUNTIFS($Q:$Q,">=1",$Q:$Q,"<=3",$Q:$Q,"<"&$B$9)))',
+    );
     expect(sheet.getRange('A52').getFormula()).toMatch(/^=ARRAYFORMULA\(IF\(C52="","",INDEX\(\$T:\$T,SMALL\(IF\(/);
     expect(sheet.getRange('M13:N13').getNumberFormats()).toEqual([['0.0%', '0.0%']]);
     expect(sheet.getRange('L40').getNumberFormats()).toEqual([['yyyy-mm-dd']]);
@@ -281,7 +283,9 @@ describe('Search Visibility > Freeze the whole report', () => {
     sheet.setFormulaAt(12, 59, sheet.cell(12, 59)?.formula ?? '');
     sheets.addOn.recalculate();
     sheets.addOn.menu('svFreezeReport');
-    expect(lastAlert()).toMatch(/^Some formulas show an error or are still loading \(BG12\)\. Run Refresh now/);
+    expect(lastAlert()).toMatch(
+      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BG12\. Run Refresh now/,
+    );
     expect(sheet.getRange('B9').getFormula()).not.toBe('');
   });
 });

@@ -24,3 +24,11 @@ export function rangeOf(column: number, row: number, lastColumn: number, lastRow
 export function wholeColumn(column: number): string {
   return `$${columnLetter(column)}:$${columnLetter(column)}`;
 }
+
+/** `B14` (or `$B$14`) back into its 1-based column and row. */
+export function parseCellAddress(address: string): { column: number; row: number } {
+  const match = /^\$?([A-Z]+)\$?(\d+)$/.exec(address);
+  if (!match) throw new Error(`Not a cell address: ${address}`);
+  const column = [...(match[1] ?? '')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+  return { column, row: Number(match[2]) };
+}

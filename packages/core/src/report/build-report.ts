@@ -81,6 +81,7 @@ export function buildReport(request: ReportRequest): ReportDefinition {
   const parameters = reportParameters(request);
   const title = `${request.campaignName}: ${request.start} to ${request.end}`;
   return {
+    request,
     title,
     sheetName: reportSheetName(request.campaignName, request.start, request.end),
     frozenRows: 2,

@@ -2,9 +2,11 @@
 export { columnLetter } from './a1';
 export { buildReport, MAX_REPORT_DAYS, REPORT_SECTIONS } from './build-report';
 export { defaultReportPeriod } from './default-period';
+export { figureNames } from './figure-names';
 export { type ParamCells, renderCall, renderFormula, resolveCall } from './formula';
 export { DATA_ROW, FORMATS } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';
+export { NO_DATA } from './sections/figure-guard';
 export { NOT_FOUND_LABEL, RANK_BUCKETS } from './sections/rank-distribution';
 export { MOVERS } from './sections/top-movers';
 export { reportSheetName } from './sheet-name';

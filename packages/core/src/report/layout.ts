@@ -36,6 +36,8 @@ export const FORMATS = {
 /** A table of the data area, with whole-column references to each of its columns for formulas that count them. */
 export interface PlacedTable {
   readonly table: ReportTable;
+  /** `$P$12`: the cell holding the SV_ call, where its error shows when the call fails. */
+  readonly anchor: string;
   /** `$P:$P` by header. */
   column(header: string): string;
   /** The A1 range of one column from its header row to its last possible row. */
@@ -84,6 +86,7 @@ export class DataArea {
     };
     const placed: PlacedTable = {
       table,
+      anchor: absoluteCell(column, DATA_ROW),
       column: (header) => wholeColumn(indexOf(header)),
       columnRange: (header) => rangeOf(indexOf(header), DATA_ROW, indexOf(header), lastRow ?? EXCEL_LAST_ROW),
       firstCell: (header) => absoluteCell(indexOf(header), DATA_ROW + 1),

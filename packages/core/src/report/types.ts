@@ -165,6 +165,8 @@ export interface ReportSection {
 }
 
 export interface ReportDefinition {
+  /** What the report was made from: a host keeps it with the sheet, to name the figures again later (freezing). */
+  readonly request: ReportRequest;
   readonly title: string;
   /** Valid in both hosts: at most 31 characters, none of []:*?/\ */
   readonly sheetName: string;

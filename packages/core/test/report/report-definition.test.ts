@@ -72,6 +72,7 @@ describe('the report definition', () => {
         'IF',
         'IFERROR',
         'INDEX',
+        'ISERROR',
         'LARGE',
         'MATCH',
         'MAX',
@@ -94,6 +95,41 @@ describe('the report definition', () => {
       if (cell.formula?.kind !== 'formula') continue;
       for (const column of wholeColumnsIn(cell.formula.text)) expect(tableColumns.has(column)).toBe(true);
     }
+  });
+
+  it('guards every figure with the error of each table it reads, so a failed table never reads as 0', () => {
+    const boxes = tables.map((t) => ({ table: t, box: parseRange(t.bounds) }));
+    const absolute = (address: string) => address.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+    const guardedBy = new Map<string, Set<string>>();
+    const figures = sectionCells.filter((c) => c.formula?.kind === 'formula' && parseCell(c.address).column <= 10);
+    for (const cell of figures) {
+      let text = cell.formula?.kind === 'formula' ? cell.formula.text.slice(1) : '';
+      const guards = new Set<string>();
+      for (
+        let m = /^IF\(ISERROR\((\$[A-Z]+\$\d+)\),\1,/.exec(text);
+        m;
+        m = /^IF\(ISERROR\((\$[A-Z]+\$\d+)\),\1,/.exec(text)
+      ) {
+        guards.add(m[1] ?? '');
+        text = text.slice(m[0].length);
+      }
+      guardedBy.set(cell.address, guards);
+    }
+    let checked = 0;
+    for (const cell of figures) {
+      const text = cell.formula?.kind === 'formula' ? cell.formula.text : '';
+      const read = new Set(
+        wholeColumnsIn(text).flatMap((column) =>
+          boxes.filter(({ box }) => column >= box.column && column <= box.lastColumn).map(({ table }) => table.anchor),
+        ),
+      );
+      // A mover's keyword and rank test the mover's change first, whose guard then decides for them.
+      const tested = /^=IF\(([A-Z]+\d+)=""/.exec(text)?.[1];
+      const guards = guardedBy.get(tested ?? cell.address) ?? new Set();
+      for (const anchor of read) expect([cell.address, guards.has(absolute(anchor))]).toEqual([cell.address, true]);
+      if (read.size > 0) checked += 1;
+    }
+    expect(checked).toBe(2 * 3 + 12 + 60 + 4 + 4 + 3);
   });
 
   it('keeps what the client reads in columns A to J and every table to the right of it, none overlapping', () => {

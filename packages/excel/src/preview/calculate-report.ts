@@ -28,8 +28,9 @@ function cellValue(value: string | number | boolean | undefined): Scalar {
   return typeof value === 'string' && ISO_DATE.test(value) ? isoDateToSerial(value) : value;
 }
 
+/** An answer's cell as Excel keeps it: "" (a value the service left out) stays text; only null is a blank. */
 function toScalar(cell: unknown): Scalar {
-  if (cell === null || cell === undefined || cell === '') return null;
+  if (cell === null || cell === undefined) return null;
   if (typeof cell === 'number' || typeof cell === 'string' || typeof cell === 'boolean') return cell;
   return String(cell);
 }

@@ -14,8 +14,9 @@ import {
 /**
  * The spreadsheet functions the report's formulas use, with Excel's rules where they matter to a figure: criteria
  * text (">=4", "<"&depth) compares numbers with numbers and text without case, SMALL and LARGE skip text and
- * TRUE/FALSE, approximate MATCH finds the last number not above the one sought, IF and IFERROR work cell by cell
- * over arrays.
+ * TRUE/FALSE, approximate MATCH finds the last number not above the one sought, IF, IFERROR and ISERROR work cell by
+ * cell over arrays. The empty text "" a formula or an SV. answer holds is text, never a blank: arithmetic on it is
+ * #VALUE! and the counting functions skip it, as in Excel.
  */
 export type SheetFunction = (args: Value[]) => Value;
 
@@ -25,9 +26,11 @@ function firstError(values: Scalar[]): SheetError | undefined {
   return values.find(isError) as SheetError | undefined;
 }
 
+/** A value in arithmetic: blank is 0, but text is never a number Excel makes up, the empty text "" included. */
 function asNumber(value: Scalar): number | SheetError {
   if (typeof value === 'number') return value;
-  if (value === null || value === '') return 0;
+  if (value === null) return 0;
+  if (value === '') return new SheetError('#VALUE!', 'empty text is not a number');
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (isError(value)) return value;
   const number = Number(value);
@@ -78,7 +81,10 @@ function matchingPositions(pairs: Value[]): boolean[] | SheetError {
   let matches: boolean[] | null = null;
   for (let index = 0; index + 1 < pairs.length; index += 2) {
     const cells = flatValues(pairs[index] as Value);
-    const test = criterion(toScalar(pairs[index + 1] as Value));
+    // A criterion that is an error ("<"&B9 while B9 failed) makes the count that error, as in Excel.
+    const wanted = toScalar(pairs[index + 1] as Value);
+    if (isError(wanted)) return wanted;
+    const test = criterion(wanted);
     if (matches && matches.length !== cells.length) return new SheetError('#VALUE!', 'ranges of different sizes');
     const previous: boolean[] | null = matches;
     matches = cells.map((cell, position) => (previous ? (previous[position] ?? false) : true) && test(cell));
@@ -158,6 +164,17 @@ function rowsOf(args: Value[]): Value {
   return Array.from({ length: source.rows }, (_, r) => [source.top + r]);
 }
 
+/** A condition as IF reads it: numbers by zero, text only as TRUE or FALSE (any other text, "" too, is #VALUE!). */
+function truthOf(test: Scalar): boolean | SheetError {
+  if (isError(test)) return test;
+  if (typeof test === 'string') {
+    const upper = test.toUpperCase();
+    if (upper === 'TRUE' || upper === 'FALSE') return upper === 'TRUE';
+    return new SheetError('#VALUE!', `"${test}" is not TRUE or FALSE`);
+  }
+  return Boolean(test);
+}
+
 function sumOf(values: Scalar[]): Scalar {
   const error = firstError(values);
   return error ?? numbersOf(values).reduce((total, value) => total + value, 0);
@@ -193,10 +210,11 @@ export const FUNCTIONS: Readonly<Record<string, SheetFunction>> = {
   ROW: rowsOf,
   IF: (args) =>
     elementwise([args[0] ?? null, args[1] ?? null, args.length > 2 ? (args[2] ?? null) : false], ([test, yes, no]) => {
-      if (isError(test)) return test;
-      const truth = typeof test === 'string' ? test !== '' : Boolean(test);
+      const truth = truthOf(test ?? null);
+      if (isError(truth)) return truth;
       return truth ? (yes ?? null) : (no ?? null);
     }),
+  ISERROR: (args) => elementwise([args[0] ?? null], ([value]) => isError(value)),
   IFERROR: (args) =>
     elementwise([args[0] ?? null, args[1] ?? null], ([value, fallback]) =>
       isError(value) ? (fallback ?? null) : (value ?? null),

@@ -58,7 +58,8 @@ export class PreviewSheet {
     this.calculating.add(at);
     let result: Scalar;
     try {
-      result = toScalar(this.evaluate(formula));
+      // A formula that ends on a blank cell shows 0 in Excel (=M13 of an empty M13), never a blank.
+      result = toScalar(this.evaluate(formula)) ?? 0;
     } catch (error) {
       result = new SheetError('#VALUE!', error instanceof Error ? error.message : String(error));
     } finally {

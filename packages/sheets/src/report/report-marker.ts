@@ -1,15 +1,34 @@
+import type { ReportDefinition, ReportRequest } from '@sv/core';
+
 /**
  * A report sheet carries this developer metadata, so "Freeze the whole report" finds it whatever the user renamed it
- * to, and never freezes a sheet the add-on did not make.
+ * to, and never freezes a sheet the add-on did not make. Its value is the request the report was made from (JSON), so
+ * the freeze can name a figure in the report's words; reports made before that hold their title instead.
  */
 export const REPORT_METADATA_KEY = 'sv_report';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export function markAsReport(sheet: Sheet, title: string): void {
-  sheet.addDeveloperMetadata(REPORT_METADATA_KEY, title);
+export function markAsReport(sheet: Sheet, definition: ReportDefinition): void {
+  sheet.addDeveloperMetadata(REPORT_METADATA_KEY, JSON.stringify(definition.request));
 }
 
 export function isReport(sheet: Sheet): boolean {
   return sheet.getDeveloperMetadata().some((metadata) => metadata.getKey() === REPORT_METADATA_KEY);
+}
+
+/** The request a report was made from, or null for a report that kept only its title. */
+export function reportRequestOf(sheet: Sheet): ReportRequest | null {
+  const value = sheet
+    .getDeveloperMetadata()
+    .find((metadata) => metadata.getKey() === REPORT_METADATA_KEY)
+    ?.getValue();
+  try {
+    const request = JSON.parse(value ?? '') as unknown;
+    return typeof request === 'object' && request !== null && 'campaignId' in request
+      ? (request as ReportRequest)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -123,6 +123,6 @@ export function writeReport(
       ...rules.map((rule) => conditionalRule(sheet, rule)),
     ]);
   for (const chart of definition.sections.flatMap((section) => section.charts)) insertChart(sheet, chart);
-  markAsReport(sheet, definition.title);
+  markAsReport(sheet, definition);
   return sheet;
 }

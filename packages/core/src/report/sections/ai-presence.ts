@@ -1,5 +1,5 @@
 import { cellAt } from '../a1';
-import { formula, param, svCall } from '../formula';
+import { param, svCall } from '../formula';
 import {
   CHART_ROWS,
   FORMATS,
@@ -9,7 +9,8 @@ import {
   type SectionContext,
   type TableSpec,
 } from '../layout';
-import type { ReportCell, ReportChart } from '../types';
+import type { ReportCell, ReportChart, ReportFormula } from '../types';
+import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
 const daily = (id: string, name: string, label: string, field: string, days: number): TableSpec => ({
@@ -57,13 +58,18 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
   const [aioMentions, aioCitations, aisMentions, aisCitations] = placed;
   const top = bodyRow(context.firstRow);
   // The last row with a date, and in the daily tables the column of the report's device.
+  // A table without a single date has no data in the period: weekly AI search has none in a period within one week.
   const lastOfDevice = (table: PlacedTable) =>
-    formula(
-      `=INDEX(${table.allColumns},MATCH(9.99E+307,${table.column('date')}),IF(${context.params.device}="mobile",3,2))`,
+    guardedFigure(
+      [{ table, column: 'date' }],
+      `INDEX(${table.allColumns},MATCH(9.99E+307,${table.column('date')}),IF(${context.params.device}="mobile",3,2))`,
     );
   const lastOf = (table: PlacedTable, header: string) =>
-    formula(`=INDEX(${table.column(header)},MATCH(9.99E+307,${table.column('date')}))`);
-  const figure = (offset: number, label: string, value: ReturnType<typeof formula>): ReportCell[] => [
+    guardedFigure(
+      [{ table, column: 'date' }],
+      `INDEX(${table.column(header)},MATCH(9.99E+307,${table.column('date')}))`,
+    );
+  const figure = (offset: number, label: string, value: ReportFormula): ReportCell[] => [
     { address: cellAt(1, top + offset), value: label, style: 'label' },
     { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
   ];

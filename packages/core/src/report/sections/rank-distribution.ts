@@ -1,7 +1,7 @@
 import { cellAt, rangeOf } from '../a1';
-import { formula } from '../formula';
-import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
+import { CHART_ROWS, FORMATS, type PlacedTable, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
+import { guardedFigure } from './figure-guard';
 import { keywordsAtStart, keywordsNow, rankHeader } from './keyword-tables';
 import { bodyRow, chartAt } from './section-frame';
 
@@ -25,11 +25,22 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
   const [atStart, now] = placed;
   const depth = context.params.depth;
   const top = bodyRow(context.firstRow);
-  const counts = (column: string, from: number, to: number) =>
-    formula(`=COUNTIFS(${column},">=${from}",${column},"<=${to}",${column},"<"&${depth})`);
-  const notFound = (column: string) => formula(`=COUNT(${column})-COUNTIFS(${column},"<=100",${column},"<"&${depth})`);
-  const startColumn = atStart.column(rankHeader(device));
-  const nowColumn = now.column(rankHeader(device));
+  const rank = rankHeader(device);
+  // A day without a single rank (the table failed, or tracking had not started) has no distribution: never 0s.
+  const counts = (table: PlacedTable, from: number, to: number) => {
+    const column = table.column(rank);
+    return guardedFigure(
+      [{ table, column: rank }],
+      `COUNTIFS(${column},">=${from}",${column},"<=${to}",${column},"<"&${depth})`,
+    );
+  };
+  const notFound = (table: PlacedTable) => {
+    const column = table.column(rank);
+    return guardedFigure(
+      [{ table, column: rank }],
+      `COUNT(${column})-COUNTIFS(${column},"<=100",${column},"<"&${depth})`,
+    );
+  };
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Ranks', style: 'header' },
     { address: cellAt(2, top), value: 'First day', style: 'header' },
@@ -39,15 +50,15 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
     const row = top + 1 + index;
     cells.push(
       { address: cellAt(1, row), value: bucket.label, style: 'label' },
-      { address: cellAt(2, row), formula: counts(startColumn, bucket.from, bucket.to), format: FORMATS.count },
-      { address: cellAt(3, row), formula: counts(nowColumn, bucket.from, bucket.to), format: FORMATS.count },
+      { address: cellAt(2, row), formula: counts(atStart, bucket.from, bucket.to), format: FORMATS.count },
+      { address: cellAt(3, row), formula: counts(now, bucket.from, bucket.to), format: FORMATS.count },
     );
   });
   const last = top + 1 + RANK_BUCKETS.length;
   cells.push(
     { address: cellAt(1, last), value: NOT_FOUND_LABEL, style: 'label' },
-    { address: cellAt(2, last), formula: notFound(startColumn), format: FORMATS.count },
-    { address: cellAt(3, last), formula: notFound(nowColumn), format: FORMATS.count },
+    { address: cellAt(2, last), formula: notFound(atStart), format: FORMATS.count },
+    { address: cellAt(3, last), formula: notFound(now), format: FORMATS.count },
   );
   return {
     title: 'Rank distribution',

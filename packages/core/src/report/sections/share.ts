@@ -1,7 +1,8 @@
 import { absoluteCell, cellAt, columnLetter, rangeOf } from '../a1';
 import { formula, param, svCall } from '../formula';
 import { CHART_ROWS, DATA_ROW, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
-import type { ReportCell } from '../types';
+import type { ReportCell, ReportFormula } from '../types';
+import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
 /** The service adds its own top competitors to the ones named; we allow this many. */
@@ -55,8 +56,9 @@ export function shareSection(context: SectionContext): SectionBody {
   const grid = clicksGrid(context, soc);
   const top = bodyRow(context.firstRow);
   const ownRow = `MATCH(TRUE,${sov.column('is_campaign_website')},0)`;
-  const own = (header: string) => formula(`=INDEX(${sov.column(header)},${ownRow})`);
-  const figure = (offset: number, label: string, value: ReturnType<typeof formula>): ReportCell[] => [
+  const own = (header: string) =>
+    guardedFigure([{ table: sov, column: header }], `INDEX(${sov.column(header)},${ownRow})`);
+  const figure = (offset: number, label: string, value: ReportFormula): ReportCell[] => [
     { address: cellAt(1, top + offset), value: label, style: 'label' },
     { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
   ];
@@ -70,8 +72,9 @@ export function shareSection(context: SectionContext): SectionBody {
     ...figure(
       4,
       'Share of clicks on the last day',
-      formula(
-        `=SUMIFS(${soc.column('domains.share_of_clicks')},${soc.column('date')},${lastDay},${soc.column('domains.domain')},INDEX(${sov.column('domain')},${ownRow}))`,
+      guardedFigure(
+        [{ table: soc, column: 'domains.share_of_clicks' }, { table: sov }],
+        `SUMIFS(${soc.column('domains.share_of_clicks')},${soc.column('date')},${lastDay},${soc.column('domains.domain')},INDEX(${sov.column('domain')},${ownRow}))`,
       ),
     ),
     ...grid.cells,
@@ -121,11 +124,12 @@ function clicksGrid(context: SectionContext, soc: ReturnType<typeof placeTables>
   const domainCol = soc.column('domains.domain');
   const cells: ReportCell[] = [{ address: cellAt(first, DATA_ROW), value: 'date', style: 'header' }];
   for (let k = 1; k <= STACKED_DOMAINS; k++) {
-    // The k-th domain of the first day: the rows of the first day come first, in the service's order.
+    // The k-th domain of the first day: the rows of the first day come first, in the service's order. A table without
+    // dates (failed, or empty) names no domain: two blank dates compare equal, and a blank domain would read as 0.
     cells.push({
       address: cellAt(first + k, DATA_ROW),
       formula: formula(
-        `=IFERROR(IF(INDEX(${dateCol},${DATA_ROW + k})=INDEX(${dateCol},${DATA_ROW + 1}),INDEX(${domainCol},${DATA_ROW + k}),""),"")`,
+        `=IFERROR(IF(COUNT(${dateCol})=0,"",IF(INDEX(${dateCol},${DATA_ROW + k})=INDEX(${dateCol},${DATA_ROW + 1}),INDEX(${domainCol},${DATA_ROW + k}),"")),"")`,
       ),
       style: 'header',
     });

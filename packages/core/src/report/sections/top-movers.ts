@@ -2,6 +2,7 @@ import { cellAt, rangeOf } from '../a1';
 import { formula } from '../formula';
 import { FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell, ReportFormula } from '../types';
+import { guardedFigure } from './figure-guard';
 import { keywordsNow, rankHeader, trendHeader } from './keyword-tables';
 import { bodyRow } from './section-frame';
 
@@ -56,7 +57,11 @@ export function topMoversSection(context: SectionContext): SectionBody {
         { address: cellAt(side.column + 1, row), formula: lookup(rank), format: FORMATS.rank },
         {
           address: change,
-          formula: formula(`=IFERROR(IF(${side.pick}(${trend},${k})${side.keep}0,${side.pick}(${trend},${k}),""),"")`),
+          // Guarded for the error only: a table without changes has no movers, and blank rows say that already.
+          formula: guardedFigure(
+            [{ table: now }],
+            `IFERROR(IF(${side.pick}(${trend},${k})${side.keep}0,${side.pick}(${trend},${k}),""),"")`,
+          ),
           format: FORMATS.change,
         },
       );

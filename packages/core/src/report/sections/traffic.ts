@@ -1,7 +1,8 @@
 import { cellAt } from '../a1';
-import { formula, literal, param, svCall } from '../formula';
+import { literal, param, svCall } from '../formula';
 import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
+import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
 /**
@@ -29,21 +30,20 @@ export function trafficSection(context: SectionContext): SectionBody {
   const top = bodyRow(context.firstRow);
   const sessions = cellAt(2, top + 1);
   const conversions = cellAt(2, top + 2);
+  const sumOf = (header: string) =>
+    guardedFigure([{ table: traffic, column: header }], `SUM(${traffic.column(header)})`);
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Over the period', style: 'header' },
     { address: cellAt(2, top), value: 'Total', style: 'header' },
     { address: cellAt(1, top + 1), value: 'Sessions', style: 'label' },
-    { address: sessions, formula: formula(`=SUM(${traffic.column('sessions')})`), format: FORMATS.count },
+    { address: sessions, formula: sumOf('sessions'), format: FORMATS.count },
     { address: cellAt(1, top + 2), value: 'Conversions', style: 'label' },
-    {
-      address: conversions,
-      formula: formula(`=SUM(${traffic.column('ecommerce.conversions')})`),
-      format: FORMATS.count,
-    },
+    { address: conversions, formula: sumOf('ecommerce.conversions'), format: FORMATS.count },
     { address: cellAt(1, top + 3), value: 'Conversion rate', style: 'label' },
     {
+      // No sessions, or conversions the analytics do not record: no rate, rather than an error to freeze.
       address: cellAt(2, top + 3),
-      formula: formula(`=IFERROR(${conversions}/${sessions},"")`),
+      formula: guardedFigure([{ table: traffic, column: 'sessions' }], `IFERROR(${conversions}/${sessions},"")`),
       format: FORMATS.percent,
     },
   ];

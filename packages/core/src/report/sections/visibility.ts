@@ -1,7 +1,8 @@
 import { cellAt } from '../a1';
-import { empty, formula, literal, param, svCall } from '../formula';
+import { empty, literal, param, svCall } from '../formula';
 import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
+import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
 /** Daily visibility on desktop and mobile over the period (line), with the first and last day side by side. */
@@ -24,18 +25,22 @@ export function visibilitySection(context: SectionContext): SectionBody {
   ]);
   const [visibility] = placed;
   const top = bodyRow(context.firstRow);
-  const lastValue = (header: string) =>
-    formula(`=INDEX(${visibility.column(header)},MATCH(9.99E+307,${visibility.column(header)}))`);
-  const row = (offset: number, label: string, header: string): ReportCell[] => [
-    { address: cellAt(1, top + offset), value: label, style: 'label' },
-    { address: cellAt(2, top + offset), formula: formula(`=${visibility.firstCell(header)}`), format: FORMATS.percent },
-    { address: cellAt(3, top + offset), formula: lastValue(header), format: FORMATS.percent },
-    {
-      address: cellAt(4, top + offset),
-      formula: formula(`=${cellAt(3, top + offset)}-${cellAt(2, top + offset)}`),
-      format: FORMATS.percentChange,
-    },
-  ];
+  const row = (offset: number, label: string, header: string): ReportCell[] => {
+    const figure = (expression: string) => guardedFigure([{ table: visibility, column: header }], expression);
+    const [first, last] = [cellAt(2, top + offset), cellAt(3, top + offset)];
+    const column = visibility.column(header);
+    return [
+      { address: cellAt(1, top + offset), value: label, style: 'label' },
+      { address: first, formula: figure(visibility.firstCell(header)), format: FORMATS.percent },
+      { address: last, formula: figure(`INDEX(${column},MATCH(9.99E+307,${column}))`), format: FORMATS.percent },
+      {
+        // A first day without a value ("" from the service) has no change to show, rather than a change from 0.
+        address: cellAt(4, top + offset),
+        formula: figure(`IF(COUNT(${first},${last})=2,${last}-${first},"")`),
+        format: FORMATS.percentChange,
+      },
+    ];
+  };
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Visibility', style: 'header' },
     { address: cellAt(2, top), value: 'First day', style: 'header' },
