@@ -223,9 +223,19 @@ describe('errors as Excel shows them', () => {
 
   it('a table larger than Excel accepts: #VALUE! saying how to narrow it, not a bare failure', async () => {
     const excel = loadFunctionsScript(settingsStorage);
+    const tooLarge = {
+      code: '#VALUE!',
+      message: expect.stringMatching(/25000 rows .* 5 MB.*"columns=keyword_id,keyword,main_keyword_id".*limit=.*sv/),
+    };
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
-    ).rejects.toMatchObject({ code: '#VALUE!', message: expect.stringMatching(/25000 rows .* 5 MB.*limit=/) });
+    ).rejects.toMatchObject(tooLarge);
+    const pulled = excel.sent.length;
+    // The refusal is remembered with the answers: a recalculation repeats it without a request.
+    await expect(
+      excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject(tooLarge);
+    expect(excel.sent).toHaveLength(pulled);
     const narrowed = (await excel.call(
       'KEYWORDS',
       103,

@@ -41,6 +41,8 @@ export async function runFunction(def: FunctionDef, rawArgs: unknown[], options:
     coerce: options.today ? { today: options.today } : undefined,
     timeBudgetMs: TIME_BUDGET_MS,
     budgetAdvice: 'Narrow the request (a shorter date range, a group, a limit) and run it again.',
+    // sv keeps no cache between runs: encoding the finished table for one would only cost time and memory.
+    maxCachedTableChars: 0,
   });
   try {
     return await runAsync(program, observedHost(options.fetch, options.progress));

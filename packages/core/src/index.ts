@@ -8,6 +8,7 @@ export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
 export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
+export { DEFAULT_TABLE_CACHE_CHARS } from './engine/table-cache';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
 export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from './hosts/memory-cache';
@@ -18,6 +19,7 @@ export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
 export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';
+export type { TableEstimate, TableLimit } from './registry/table-limit';
 export type { FunctionDef, ParamDef, ParamType, PreparedCall } from './registry/types';
 export * from './report';
 export {

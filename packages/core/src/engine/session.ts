@@ -20,6 +20,12 @@ export interface Session {
   pace: { slowestBatchMs: number };
   /** The longest URL the host can send; longer requests are split or refused before sending. */
   urlLimit: UrlLimit;
+  /**
+   * Told the least number of rows the finished table will hold as soon as a count tells it (before the first page, or
+   * when the count arrives during a pull): it throws to refuse a table the host could not show, before more pages are
+   * spent on it. Set by `invoke` where the host has such a limit (Excel).
+   */
+  expectRows?: (rows: number) => void;
 }
 
 export interface SessionOptions {

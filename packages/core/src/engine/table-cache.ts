@@ -16,8 +16,9 @@ export interface TableIdentity {
 }
 
 /**
- * The cache key of a finished table. Like a response's key, it holds only hashes: the token's is hashed again with
- * the rest, and the same namespace prefix keeps a refresh's invalidation whole.
+ * The cache key of a finished table, as shown (the `columns` option applied). Like a response's key, it holds only
+ * hashes: the token's is hashed again with the rest, and the same namespace prefix keeps a refresh's invalidation
+ * whole. ("shown" keeps it apart from the whole tables earlier versions kept, which a cache may still hold.)
  */
 export function tableCacheKey(identity: TableIdentity): string {
   const { formatDate } = identity;
@@ -28,22 +29,70 @@ export function tableCacheKey(identity: TableIdentity): string {
   });
   const { token, gatewayUrl, v1Url } = identity.settings;
   const digest = hex(
-    `table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${hex(`${token ?? ''}`)}`,
+    `shown table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${hex(`${token ?? ''}`)}`,
   );
   return `sv:${identity.namespace}:t:${digest.slice(0, 40)}`;
 }
 
-/** A table as text for the cache: its cells are text, numbers and booleans only, which JSON keeps exactly. */
-export function encodeTable(table: Table): string {
-  return JSON.stringify({ c: table.columns, r: table.rows });
+/**
+ * What a host that names no limit keeps: room for a pull of 25,000 keywords in all 54 columns (about 17 MB of text),
+ * which Sheets and Node can show.
+ */
+export const DEFAULT_TABLE_CACHE_CHARS = 24 * 1024 * 1024;
+
+/**
+ * Beyond this, no host keeps a table: V8 cannot make a string much longer than 500 million characters ("Invalid string
+ * length"), and a cache entry of hundreds of megabytes is no cache. Hosts ask for far less.
+ */
+export const MAX_TABLE_CACHE_CHARS = 256 * 1024 * 1024;
+
+/**
+ * A table as text for the cache (its cells are text, numbers and booleans only, which JSON keeps exactly), or null
+ * when the text would be longer than `maxChars`. Rows are encoded one by one so a table too large stops being encoded
+ * at the limit: it never makes the whole text only to drop it, nor fails the call by outgrowing what a string holds.
+ */
+export function encodeTable(table: Table, maxChars: number): string | null {
+  const limit = Math.min(maxChars, MAX_TABLE_CACHE_CHARS);
+  const head = `{"c":${JSON.stringify(table.columns)},"r":[`;
+  // Each cell takes at least two characters (a digit or "", and a comma or bracket): a table that cannot fit even so
+  // is refused before a single row is encoded.
+  const least = head.length + table.rows.length * (2 * table.columns.length + 1);
+  if (least > limit) return null;
+  let length = head.length + 2;
+  const rows: string[] = [];
+  for (const row of table.rows) {
+    const text = JSON.stringify(row);
+    length += text.length + 1;
+    if (length > limit) return null;
+    rows.push(text);
+  }
+  return `${head}${rows.join(',')}]}`;
 }
 
-/** The table a cache entry holds, or null when the entry is not one (damaged, or written by another version). */
-export function decodeTable(text: string): Table | null {
+/**
+ * What a table's cache entry holds: the table; or, in its place, a marker that it is too long to keep (so the next call
+ * does not encode it again) or that the host refused to show it (so a recalculation repeats the refusal unsent).
+ */
+export type CachedTable =
+  | { kind: 'table'; table: Table }
+  | { kind: 'too-large' }
+  | { kind: 'refused'; message: string };
+
+/** The text of a marker entry; a table's is `encodeTable`'s. */
+export function encodeMarker(marker: Exclude<CachedTable, { kind: 'table' }>): string {
+  return JSON.stringify(marker.kind === 'refused' ? { m: marker.kind, x: marker.message } : { m: marker.kind });
+}
+
+/** What a cache entry holds, or null when it is none of these (damaged, or written by another version). */
+export function decodeCachedTable(text: string): CachedTable | null {
   try {
-    const value = JSON.parse(text) as { c?: unknown; r?: unknown };
-    if (!Array.isArray(value.c) || !Array.isArray(value.r)) return null;
-    return { columns: value.c as Column[], rows: value.r as Cell[][] };
+    const value = JSON.parse(text) as { c?: unknown; r?: unknown; m?: unknown; x?: unknown };
+    if (Array.isArray(value.c) && Array.isArray(value.r)) {
+      return { kind: 'table', table: { columns: value.c as Column[], rows: value.r as Cell[][] } };
+    }
+    if (value.m === 'too-large') return { kind: 'too-large' };
+    if (value.m === 'refused' && typeof value.x === 'string') return { kind: 'refused', message: value.x };
+    return null;
   } catch {
     return null;
   }

@@ -1,16 +1,17 @@
 import type { CoerceContext } from '../args';
 import { formatLocalDate } from '../args';
-import { cacheGet, cachePut, type Program } from '../engine/effects';
+import type { Program } from '../engine/effects';
 import type { UrlLimit } from '../engine/host-url-limits';
 import type { RateLimiter } from '../engine/rate-limiter';
-import { createSession, type Session } from '../engine/session';
-import { decodeTable, encodeTable, tableCacheKey } from '../engine/table-cache';
+import { createSession } from '../engine/session';
+import { DEFAULT_TABLE_CACHE_CHARS, tableCacheKey } from '../engine/table-cache';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
 import { resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
+import { finishedTable } from './finished-table';
 import { findFunction } from './index';
-import type { PreparedCall } from './types';
+import type { TableLimit } from './table-limit';
 
 export interface InvokeOptions {
   settings: Settings;
@@ -31,6 +32,14 @@ export interface InvokeOptions {
    * Longer requests are split (keyword id lists) or refused before anything is sent.
    */
   urlLimit?: UrlLimit;
+  /**
+   * The longest finished table, in characters of its cached text, worth keeping in this host's cache (Sheets: what the
+   * chunked document cache holds well; Excel: a share of its memory); 0 for a host without a cache. A longer table is
+   * served uncached. Default `DEFAULT_TABLE_CACHE_CHARS`.
+   */
+  maxCachedTableChars?: number;
+  /** The host's limit on a table it can show (Excel's result size); absent where any table can be shown. */
+  tableLimit?: TableLimit;
 }
 
 export interface FunctionResult {
@@ -61,8 +70,9 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     cacheNamespace: options.cacheNamespace,
     urlLimit: options.urlLimit,
   });
+  const maxChars = options.maxCachedTableChars ?? DEFAULT_TABLE_CACHE_CHARS;
   const key =
-    session.cache && !def.fresh
+    session.cache && !def.fresh && maxChars > 0
       ? tableCacheKey({
           name: def.name,
           rawArgs,
@@ -72,24 +82,15 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
           namespace: session.cache.namespace,
         })
       : null;
-  const table = yield* finishedTable(call, session, key);
-  return { table: call.columns ? selectColumns(table, call.columns) : table, headers: call.headers };
-}
-
-/**
- * The table of a call, from the cache when the same cell asked the same of the same service within the answers'
- * lifetime: a repeat is then one cache read, without reading and flattening its pages again. Only a finished table is
- * stored, so a cached one is as complete as a fresh one; a refresh's new namespace or another token misses it.
- */
-function* finishedTable(call: PreparedCall, session: Session, key: string | null): Program<Table> {
-  if (key && session.cache) {
-    const [text] = yield* cacheGet([key]);
-    const cached = typeof text === 'string' ? decodeTable(text) : null;
-    if (cached) return cached;
-  }
-  const table = yield* call.run(session);
-  if (key && session.cache) yield* cachePut([{ key, value: encodeTable(table), ttlSeconds: session.cache.ttlSeconds }]);
-  return table;
+  const table = yield* finishedTable(call.run, session, {
+    key,
+    maxChars,
+    limit: options.tableLimit,
+    shown: (read: Table) => (call.columns ? selectColumns(read, call.columns) : read),
+    expected: (rows) => (call.shownColumns ? { rows, columns: call.shownColumns, headers: call.headers } : undefined),
+    headers: call.headers,
+  });
+  return { table, headers: call.headers };
 }
 
 export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {

@@ -2,7 +2,7 @@ import type { CoerceContext, OptionSpec } from '../args';
 import type { Program } from '../engine/effects';
 import type { Paging } from '../engine/paging';
 import type { Session } from '../engine/session';
-import type { Table } from '../table';
+import type { Column, Table } from '../table';
 import type { ParamDef } from './param';
 
 export type { ParamDef, ParamType } from './param';
@@ -40,5 +40,10 @@ export interface PreparedCall {
   readonly headers: boolean;
   /** How long an answer may be reused (the `cache_minutes` option). */
   readonly cacheMinutes?: number;
+  /**
+   * The columns the table will show, known before any page is read (a function with fixed columns), so a host can
+   * judge a table's size from a count of its rows (`Session.expectRows`).
+   */
+  readonly shownColumns?: readonly Column[];
   run(session: Session): Program<Table>;
 }

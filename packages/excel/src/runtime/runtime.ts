@@ -20,7 +20,7 @@ import {
 import { messageOf, toExcelError } from './excel-errors';
 import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
 import type { RuntimeMode } from './office-host';
-import { checkPayloadSize } from './payload-limit';
+import { MAX_CACHED_TABLE_CHARACTERS, payloadLimit } from './payload-limit';
 import { createRequestCounter } from './request-counter';
 import type { KeyValueStorage, SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
@@ -161,6 +161,9 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
 
   async function runWith(current: Settings, name: string, args: unknown[]): Promise<GridCell[][]> {
     tokenInUse = current.token;
+    const payload = payloadLimit(name, (table, headers) =>
+      toGrid(table, { headers, date: excelDate, maxText: EXCEL_MAX_CELL_TEXT }),
+    );
     const program = invoke(name, args, {
       settings: current,
       coerce: { zeroIsEmpty: true },
@@ -169,15 +172,13 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       cacheNamespace: String(generation),
       // fetch sends long URLs; the gateway's limit is the one that binds (docs/service.md, URL length limits).
       urlLimit: GATEWAY_URL_LIMIT,
+      // A table larger than a result may carry is refused, before its pages when a count tells, and the refusal is
+      // remembered with the answers, so a recalculation repeats it without a request.
+      tableLimit: payload.limit,
+      maxCachedTableChars: MAX_CACHED_TABLE_CHARACTERS,
     });
     const result = await runAsync(program, host);
-    const grid = toGrid(result.table, {
-      headers: result.headers,
-      date: excelDate,
-      maxText: EXCEL_MAX_CELL_TEXT,
-    }) as GridCell[][];
-    checkPayloadSize(grid);
-    return grid;
+    return payload.gridOf(result.table, result.headers);
   }
 
   return {

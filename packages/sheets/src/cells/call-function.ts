@@ -1,5 +1,6 @@
 import { type GridCell, invoke, type RateLimiter, runSync, SHEETS_URL_LIMIT, toGrid } from '@sv/core';
 import { createAppsScriptHost } from '../host/apps-script-host';
+import { MAX_CACHED_TABLE_CHARS } from '../host/chunked-cache';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
@@ -35,6 +36,7 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     cacheNamespace: limits.cacheNamespace ?? cacheGeneration(),
     // UrlFetchApp fails a longer URL as if the network were down: the core splits or refuses it before sending.
     urlLimit: SHEETS_URL_LIMIT,
+    maxCachedTableChars: MAX_CACHED_TABLE_CHARS,
   });
   const result = runSync(program, createAppsScriptHost());
   return toGrid(result.table, {

@@ -8,6 +8,13 @@ export const MAX_KEY_CHARS = 250;
 /** CacheService keeps nothing longer than 6 hours. */
 export const MAX_TTL_SECONDS = 21600;
 
+/**
+ * The longest finished table worth keeping, in characters of its text. CacheService keeps at most 1,000 entries; a
+ * table's text gzips about sixfold, so this one takes at most about 50 chunks of CHUNK_CHARS (25,000 keywords in all
+ * 54 columns: 17 million characters, 39 chunks). A longer table is served without caching; its pages stay cached.
+ */
+export const MAX_CACHED_TABLE_CHARS = 20 * 1024 * 1024;
+
 /** Keeps each putAll call under a megabyte. */
 const CHUNKS_PER_PUT = 8;
 
