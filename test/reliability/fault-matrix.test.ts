@@ -314,20 +314,22 @@ describe('fault matrix', () => {
   it.each(DRIVERS)(
     'a row lost from the page that closes a window of a 25,000-keyword pull is an error (%s)',
     async (driver) => {
-      service.addFault({ kind: 'short-page', query: { offset: '2000' } });
+      service.addFault({ kind: 'short-page', query: { offset: '1998' } });
       service.clearRequests();
       const call = callWith(driver, service, 'KEYWORDS', [103, '2026-10-01', '2026-10-01'], { settings: settings() });
       await expect(call).rejects.toThrow(
-        /keyword data do not fit together \(the page of rows 2,001 to 3,000 held 999 rows instead of 1,000/,
+        // The fault drops the page's first row, which is also the row it should start with.
+        /keyword data do not fit together \(the page (of rows 1,999 to 2,998 held 999 rows instead of 1,000|from row 1,999 did not start with the last row)/,
       );
-      // Pages 0, then 1000 and 2000 in parallel; 3000 confirms the short page; the two are read again, then refused.
+      // Pages 0, then 999 and 1998 in parallel (each starts with the last row of the one before); 2997 confirms the
+      // short page; the two are read again, then refused.
       expect(service.requests().map((entry) => entry.query.offset)).toEqual([
         '0',
-        '1000',
-        '2000',
-        '3000',
-        '2000',
-        '3000',
+        '999',
+        '1998',
+        '2997',
+        '1998',
+        '2997',
       ]);
     },
   );

@@ -1,5 +1,6 @@
 import type { ResolvedSettings } from '../settings';
 import { GATEWAY_URL_LIMIT, type UrlLimit } from './host-url-limits';
+import { type PageCeiling, SPREADSHEET_CEILING } from './page-plan';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
@@ -20,6 +21,8 @@ export interface Session {
   pace: { slowestBatchMs: number };
   /** The longest URL the host can send; longer requests are split or refused before sending. */
   urlLimit: UrlLimit;
+  /** Pages one pull may read, and what to say when it needs more. */
+  pageCeiling: PageCeiling;
   /**
    * Told the least number of rows the finished table will hold as soon as a count tells it (before the first page, or
    * when the count arrives during a pull): it throws to refuse a table the host could not show, before more pages are
@@ -42,6 +45,8 @@ export interface SessionOptions {
   useCache?: boolean;
   /** The host's URL limit; default the gateway's (Excel, Node). */
   urlLimit?: UrlLimit;
+  /** Default: a spreadsheet's (500 pages; the message points to sv for more). */
+  pageCeiling?: PageCeiling;
 }
 
 export const DEFAULT_TIME_BUDGET_MS = 5 * 60 * 1000;
@@ -63,5 +68,6 @@ export function createSession(settings: ResolvedSettings, options: SessionOption
       options.useCache === false || ttl <= 0 ? null : { ttlSeconds: ttl, namespace: options.cacheNamespace ?? '0' },
     pace: { slowestBatchMs: 0 },
     urlLimit: options.urlLimit ?? GATEWAY_URL_LIMIT,
+    pageCeiling: options.pageCeiling ?? SPREADSHEET_CEILING,
   };
 }

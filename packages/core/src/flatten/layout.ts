@@ -52,6 +52,11 @@ export interface Layout {
   schema: z.ZodMiniType;
   columns: readonly LayoutColumn[];
   unroll?: Unroll;
+  /**
+   * Dotted paths of the raw record that together identify it within one answer (`keyword_id`; `date` for one row per
+   * day): a paged pull that sees the same id twice knows its pages shifted or repeated.
+   */
+  recordKey?: readonly string[];
 }
 
 /**

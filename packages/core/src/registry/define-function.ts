@@ -1,5 +1,6 @@
 import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
+import { keyOfPaths } from '../engine/page-evidence';
 import { type Paging, readAllPages } from '../engine/paging';
 import type { CountSource } from '../engine/row-count';
 import { cachedAnswer } from '../engine/send';
@@ -117,6 +118,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       splitList: layout ? splittableList(optionSpec, fields) : undefined,
     };
   });
+  const recordKey = lazy(() => (layout?.recordKey ? keyOfPaths(layout.recordKey) : undefined));
   const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
 
   function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
@@ -184,6 +186,8 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
         return spec.records?.(body) ?? extractRecordObjects(body, request.operation, plan().fields);
       },
       rowLimit: limit === undefined ? undefined : roundUp(limit, spec.minPageSize),
+      minPageSize: spec.minPageSize,
+      recordKey: recordKey(),
       expectedRows,
       countSource: rowCount,
     });

@@ -2,6 +2,7 @@ import type { CoerceContext } from '../args';
 import { formatLocalDate } from '../args';
 import type { Program } from '../engine/effects';
 import type { UrlLimit } from '../engine/host-url-limits';
+import type { PageCeiling } from '../engine/page-plan';
 import type { RateLimiter } from '../engine/rate-limiter';
 import { createSession } from '../engine/session';
 import { DEFAULT_TABLE_CACHE_CHARS, tableCacheKey } from '../engine/table-cache';
@@ -40,6 +41,8 @@ export interface InvokeOptions {
   maxCachedTableChars?: number;
   /** The host's limit on a table it can show (Excel's result size); absent where any table can be shown. */
   tableLimit?: TableLimit;
+  /** Pages one pull may read (default a spreadsheet's); `sv` reads far more, writing rows as they arrive. */
+  pageCeiling?: PageCeiling;
 }
 
 export interface FunctionResult {
@@ -69,6 +72,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     cacheTtlSeconds: cacheMinutes !== undefined ? cacheMinutes * 60 : options.cacheTtlSeconds,
     cacheNamespace: options.cacheNamespace,
     urlLimit: options.urlLimit,
+    pageCeiling: options.pageCeiling,
   });
   const maxChars = options.maxCachedTableChars ?? DEFAULT_TABLE_CACHE_CHARS;
   const key =

@@ -14,8 +14,9 @@ const request = {
 };
 
 /**
- * A limit/offset service of `total` rows whose answer for the page at `offset` lacks one row the first `times`
- * times it is asked for (Infinity: always).
+ * A limit/offset service of `total` rows whose answer for the page at `offset` lacks one row in its middle the first
+ * `times` times it is asked for (Infinity: always). Pages after the first start at 999, 1998, 2997…: each starts with
+ * the last row of the one before.
  */
 function shortPageService(total: number, shortOffset: number, times = Number.POSITIVE_INFINITY) {
   let served = 0;
@@ -26,7 +27,7 @@ function shortPageService(total: number, shortOffset: number, times = Number.POS
     let rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ id: offset + i }));
     if (offset === shortOffset && served < times) {
       served += 1;
-      rows = rows.slice(1);
+      rows = rows.filter((_, i) => i !== Math.floor(rows.length / 2));
     }
     return json(200, rows);
   });
@@ -43,33 +44,33 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('complete or error', () => {
   it('a page missing a row in the middle of a window, then full pages: read again, and the whole table once it fits', () => {
-    const service = shortPageService(25_000, 3000, 1);
+    // Windows: [0], [999, 1998], [2997, 3996], …: the page at 2997 opens the third.
+    const service = shortPageService(25_000, 2997, 1);
     const rows = read(service);
     expect(rows.map((row) => row.id)).toEqual(ids(25_000));
-    // The healthy pull sends 26 pages plus at most 7 past the end; the re-read adds the affected pages of one window.
-    expect(service.sent.filter((r) => queryOf(r).offset === '3000')).toHaveLength(2);
+    expect(service.sent.filter((r) => queryOf(r).offset === '2997')).toHaveLength(2);
   });
 
   it('a page that keeps missing a row fails the read with a message naming the operation and what to do', () => {
-    const service = shortPageService(25_000, 3000);
+    const service = shortPageService(25_000, 2997);
     expect(() => read(service)).toThrow(UnexpectedResponseError);
-    expect(() => read(shortPageService(25_000, 3000))).toThrow(
-      /pages the service sent for keyword data do not fit together \(the page of rows 3,001 to 4,000 held 999 rows instead of 1,000, yet a later page held more rows\).*Recalculate in a few minutes/,
+    expect(() => read(shortPageService(25_000, 2997))).toThrow(
+      /pages the service sent for keyword data do not fit together \(the page of rows 2,998 to 3,997 held 999 rows instead of 1,000, yet a later page held more rows\).*Recalculate in a few minutes/,
     );
   });
 
   it('a short page closing its window is confirmed by the next page: the 2,999-row table of 25,000 becomes an error', () => {
-    // Windows: [0], [1000, 2000]; the page at 2000 closes the second window.
-    const service = shortPageService(25_000, 2000);
-    expect(() => read(service)).toThrow(/rows 2,001 to 3,000 held 999 rows instead of 1,000/);
+    // Windows: [0], [999, 1998]; the page at 1998 closes the second window.
+    const service = shortPageService(25_000, 1998);
+    expect(() => read(service)).toThrow(/rows 1,999 to 2,998 held 999 rows instead of 1,000/);
     // Once read, the confirming page shows rows; the short page and that page are read again, no more.
-    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000', '2000', '3000']);
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '999', '1998', '2997', '1998', '2997']);
   });
 
   it('a first page short by a row is confirmed by the next page, so a 2,500-row pull cannot come back as 999 rows', () => {
     const service = shortPageService(2500, 0);
     expect(() => read(service)).toThrow(/rows 1 to 1,000 held 999 rows instead of 1,000/);
-    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '0', '1000']);
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '999', '0', '999']);
   });
 
   it('a page cut to the caller limit that lost a row is confirmed right after it, for the rows still wanted', () => {
@@ -83,9 +84,9 @@ describe('complete or error', () => {
     expect(rows).toThrow(/held 49 rows instead of 50/);
     expect(service.sent.map((r) => [queryOf(r).offset, queryOf(r).limit])).toEqual([
       ['0', '50'],
-      ['50', '50'],
+      ['49', '50'],
       ['0', '50'],
-      ['50', '50'],
+      ['49', '50'],
     ]);
   });
 
@@ -143,19 +144,10 @@ describe('complete or error', () => {
       ) as { id: number }[];
     }
 
-    it('a middle page short of its rows: read again once, then an error', () => {
+    it('a middle page short of its rows: that page read again once, then an error', () => {
       const service = countedService(4500, (offset, rows) => (offset === 2000 ? rows.slice(1) : rows));
       expect(() => readCounted(service)).toThrow(/page 3 of 5 held 999 rows instead of 1,000/);
-      expect(service.sent.map((r) => queryOf(r).offset)).toEqual([
-        '0',
-        '1000',
-        '2000',
-        '3000',
-        '4000',
-        '2000',
-        '3000',
-        '4000',
-      ]);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000', '4000', '2000']);
     });
 
     it('a last page that disagrees with the reported total: an error', () => {
@@ -171,7 +163,7 @@ describe('complete or error', () => {
         return rows.slice(0, 10);
       });
       expect(readCounted(service).map((row) => row.id)).toEqual(ids(4500));
-      expect(service.sent).toHaveLength(5 + 4);
+      expect(service.sent).toHaveLength(5 + 1);
     });
   });
 });

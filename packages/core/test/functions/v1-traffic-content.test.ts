@@ -137,7 +137,7 @@ describe('V1_CONTENT', () => {
         })),
       );
     });
-    expect(call.queries.map((q) => q.offset)).toEqual(['0', '1000', '2000']);
+    expect(call.queries.map((q) => q.offset)).toEqual(['0', '999', '1998']);
     expect(call.rows).toHaveLength(1200);
     expect(call.cell(1199, 'title')).toBe('Article 1199');
   });

@@ -63,6 +63,7 @@ const columns: LayoutColumn[] = [
 
 /** Daily AI-overview ranks in long format: one row per keyword, device and day. */
 export const aioRanksLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'daily AI overview rank data',
   schema: aioRankSchema,
   columns,
@@ -116,6 +117,7 @@ const aioKeywordSchema = lazy(() =>
 
 /** Keyword AI overview data in long format: one row per keyword, device and day. */
 export const aioKeywordsLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'keyword AI overview data',
   schema: aioKeywordSchema,
   columns: [

@@ -51,6 +51,7 @@ const keywordColumns = (): LayoutColumn[] => [field('keyword_id', 'integer'), fi
 
 /** AI search keyword data in long format: one row per keyword and week. */
 export const aisKeywordsLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'AI search keyword data',
   schema: () =>
     z.looseObject({
@@ -68,6 +69,7 @@ export const aisKeywordsLayout = defineLayout({
 
 /** AI search ranks in long format: one row per keyword and week. */
 export const aisRanksLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'AI search rank data',
   schema: () =>
     z.looseObject({
@@ -83,6 +85,7 @@ export const aisRanksLayout = defineLayout({
 
 /** AI search competition in long format: one row per keyword and competitor. */
 export const aisCompetitionLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'AI search competition data',
   schema: () =>
     z.pipe(

@@ -58,6 +58,7 @@ const columns: LayoutColumn[] = [
 
 /** Keyword competition in long format: one row per keyword and competitor. */
 export const competitionLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'competition data',
   schema: competitionSchema,
   columns,

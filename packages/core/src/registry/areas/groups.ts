@@ -162,6 +162,7 @@ const serpCountColumns = (device: string): LayoutColumn[] => [
 
 /** Group data: one row per group. */
 export const groupDataLayout = defineLayout({
+  recordKey: ['group_id'],
   what: 'group data',
   schema: groupDataSchema,
   columns: [

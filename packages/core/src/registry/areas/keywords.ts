@@ -180,6 +180,7 @@ const columns: LayoutColumn[] = [
 
 /** Keyword data: one row per keyword. */
 export const keywordsLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'keyword data',
   schema: keywordSchema,
   columns,
@@ -211,6 +212,7 @@ const dailyRanksSchema = lazy(() =>
 
 /** Daily organic ranks in long format: one row per keyword, device and day. */
 export const dailyRanksLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'daily rank data',
   schema: dailyRanksSchema,
   columns: [

@@ -46,6 +46,7 @@ const deviceFeatureColumns = (device: string): LayoutColumn[] => [
 
 /** Daily SERP feature presence: one row per keyword and day. */
 export const serpFeaturesLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'daily SERP feature data',
   schema: serpFeaturesSchema,
   columns: [
@@ -81,6 +82,7 @@ const topResultsSchema = lazy(() =>
 
 /** Top 100 results in long format: one row per keyword and result. */
 export const topResultsLayout = defineLayout({
+  recordKey: ['keyword_id'],
   what: 'top 100 results',
   schema: topResultsSchema,
   columns: [
