@@ -1,6 +1,6 @@
 import { formatValue } from '../../packages/excel/src/preview/number-format';
 import { PreviewSheet } from '../../packages/excel/src/preview/preview-sheet';
-import { isError } from '../../packages/excel/src/preview/sheet-values';
+import { isError, SheetError } from '../../packages/excel/src/preview/sheet-values';
 
 /**
  * The preview calculates the report's aggregation formulas itself (Excel is not there): these are the spreadsheet
@@ -63,6 +63,29 @@ describe('the preview’s spreadsheet formulas', () => {
     expect(calculate(sheet, '=IFERROR(1/0,"none")')).toBe('none');
     const unknown = calculate(sheet, '=VLOOKUP(1,L:M,2)');
     expect(isError(unknown) && unknown.code).toBe('#NAME?');
+  });
+
+  it('keeps "" as text, as Excel does: no arithmetic on it, skipped by counts, and a blank reference reads 0', () => {
+    const sheet = new PreviewSheet();
+    sheet.spill(12, 12, [['visibility'], [''], [0.2]]);
+    const sum = calculate(sheet, '=L14-L13');
+    expect(isError(sum) && sum.code).toBe('#VALUE!');
+    expect(calculate(sheet, '=COUNT(L13:L14)')).toBe(1);
+    expect(calculate(sheet, '=L13')).toBe('');
+    expect(calculate(sheet, '=L40')).toBe(0);
+    const test = calculate(sheet, '=IF(L13,1,2)');
+    expect(isError(test) && test.code).toBe('#VALUE!');
+  });
+
+  it('passes a table’s error on through ISERROR, and through a criterion that reads it', () => {
+    const sheet = new PreviewSheet();
+    sheet.setValue(12, 12, new SheetError('#N/A', 'no analytics connected'));
+    sheet.setValue(9, 2, new SheetError('#VALUE!', 'depth failed'));
+    const passed = calculate(sheet, '=IF(ISERROR($L$12),$L$12,SUM($M:$M))');
+    expect(isError(passed) && [passed.code, passed.reason]).toEqual(['#N/A', 'no analytics connected']);
+    const counted = calculate(sheet, '=COUNTIFS($M:$M,"<"&$B$9)');
+    expect(isError(counted) && counted.reason).toBe('depth failed');
+    expect(calculate(sheet, '=IF(ISERROR($M$12),"failed","fine")')).toBe('fine');
   });
 
   it('adds the SUMIFS of a long table by date and domain', () => {
