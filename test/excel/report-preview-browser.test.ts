@@ -168,4 +168,47 @@ maybe(SUITE, () => {
     expect(await drawnPixels(page, 'visibility_trend')).toBeGreaterThan(500);
     expect(pageErrors).toEqual([]);
   });
+
+  it('a campaign whose traffic answers 404: sessions, conversions and rate show the error and its message, not 0', async () => {
+    const figures = () =>
+      page
+        .locator('#sv-report-traffic .report-grid tr')
+        .evaluateAll((rows) =>
+          rows.map((row) =>
+            Array.from(row.children).map((cell) => [cell.textContent ?? '', cell.getAttribute('title')]),
+          ),
+        );
+    await page.uncheck('[data-report-section="visibility"]');
+    await page.check('[data-report-section="traffic"]');
+    await page.click('#sv-report-create');
+    await page.waitForSelector('#sv-report-message[data-kind=ok]');
+    const working = await figures();
+    expect(working.slice(1).map((row) => row[1]?.[0])).toEqual([
+      expect.stringMatching(/^[\d,]+$/),
+      expect.stringMatching(/^[\d,]+$/),
+      expect.stringMatching(/^\d+\.\d%$/),
+    ]);
+
+    const fault = server.sandbox.faults.add({
+      kind: 'status',
+      status: 404,
+      path: '/v3/organic-traffic/v3.0/daily-traffic',
+    });
+    try {
+      // Another campaign, so the answer is not the one the runtime already holds.
+      await page.selectOption('#sv-report-campaign', '105');
+      await page.click('#sv-report-create');
+      await page.waitForSelector('#sv-report-traffic .report-grid td.error');
+      const failing = await figures();
+      for (const row of failing.slice(1)) {
+        expect(row[1]?.[0]).toMatch(/^#(N\/A|VALUE!)$/);
+        expect(row[1]?.[1]).toMatch(/no such data for daily traffic/);
+      }
+      await expect(page.locator('#sv-report-traffic > .message[data-kind=error]').textContent()).resolves.toMatch(
+        /SV\.TRAFFIC/,
+      );
+    } finally {
+      server.sandbox.faults.remove(fault);
+    }
+  });
 });
