@@ -85,3 +85,23 @@ describe('the document cache', () => {
     expect(standalone.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
   });
 });
+
+describe('a table longer than the document cache keeps', () => {
+  // 2,345 keywords × 2 devices × 92 days of ranks: 431,480 rows, about 27 million characters of table text, beyond the
+  // 20 million a Sheets call keeps (packages/sheets/src/host/chunked-cache.ts).
+  const args = [102, '2026-08-01', '2026-10-31'] as const;
+
+  test('is answered whole and uncached, a marker in its place; the repeat reads its pages from the cache', () => {
+    const first = sheets.addOn.cell('SV_DAILY_RANKS', ...args) as unknown[][];
+    expect(first).toHaveLength(2345 * 2 * 92 + 1);
+    const requests = sheets.service.requests().length;
+    const tableEntries = [...entries()].filter(([key]) => isTableKey(key));
+    // One small entry under the table's key, and no chunk of the table.
+    expect(tableEntries).toHaveLength(1);
+    expect(tableEntries[0]?.[1].value.length).toBeLessThan(200);
+    expect(sheets.addOn.logs.filter((line) => line.includes('cache'))).toEqual([]);
+
+    expect(sheets.addOn.cell('SV_DAILY_RANKS', ...args)).toEqual(first);
+    expect(sheets.service.requests()).toHaveLength(requests);
+  });
+});
