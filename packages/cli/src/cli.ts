@@ -8,10 +8,11 @@ import { commandName, functionOfCommand, rawArguments } from './function-command
 import { functionHelp, functionList, generalHelp } from './help';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
 import { chooseFormat } from './output/format';
-import { type OutputTarget, refuseBinaryOnTerminal, refuseUnwritable, writeTable } from './output/write-table';
-import { createProgress } from './progress';
+import { type StreamedTable, streamedTable } from './output/table-lines';
+import { type OutputTarget, refuseBinaryOnTerminal, refuseUnwritable, writeTable, writeTo } from './output/write-table';
+import { createProgress, type ProgressListener } from './progress';
 import type { SecretInput } from './read-secret';
-import { runFunction } from './run-function';
+import { runFunction, streamFunction } from './run-function';
 import { configFile, type Env, readConfig } from './settings/config-file';
 import { settingsFrom } from './settings/resolve';
 import { UsageError } from './usage-error';
@@ -96,14 +97,42 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
     const settings = sandbox?.settings ?? savedOrEnvironmentSettings(io);
     secrets.push(settings.token);
     const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
-    const result = await runFunction(def, rawArgs, { settings, fetch: io.fetch, progress, today: sandbox?.today });
-    await writeTable(result, target, io.stdout, def.name);
+    const run = { settings, fetch: io.fetch, progress, today: sandbox?.today };
+    let rows: number;
+    const { format } = target;
+    if (format === 'xlsx') {
+      // A workbook is written whole at the end; CSV and JSON lines go out as the pages arrive.
+      const result = await runFunction(def, rawArgs, run);
+      await writeTable(result, target, io.stdout, def.name);
+      rows = result.table.rows.length;
+    } else {
+      const sink = await streamInto(target, io.stdout, format, progress, (table) =>
+        streamFunction(def, rawArgs, run, table),
+      );
+      rows = sink.rowsWritten;
+    }
     if (out !== undefined && io.stderr.isTTY) {
-      io.stderr.write(`sv ${commandName(def)}: ${result.table.rows.length.toLocaleString('en-US')} rows in ${out}\n`);
+      io.stderr.write(`sv ${commandName(def)}: ${rows.toLocaleString('en-US')} rows in ${out}\n`);
     }
   } finally {
     await sandbox?.close();
   }
+}
+
+/** A streamed table written into the target; returns it once complete. */
+async function streamInto(
+  target: OutputTarget,
+  stdout: Writable,
+  format: 'csv' | 'jsonl',
+  progress: ProgressListener,
+  read: (table: StreamedTable) => Promise<void>,
+): Promise<StreamedTable> {
+  let table: StreamedTable | undefined;
+  await writeTo(target, stdout, async (stream) => {
+    table = streamedTable(format, stream, (count) => progress.rowsTaken(count));
+    await read(table);
+  });
+  return table as StreamedTable;
 }
 
 function savedOrEnvironmentSettings(io: CliIo) {

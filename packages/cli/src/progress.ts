@@ -2,6 +2,8 @@
 export interface ProgressListener {
   requestSent(): void;
   pageRead(rows: number): void;
+  /** Rows of the table written so far (an export that writes as pages arrive counts these, not the pages' records). */
+  rowsTaken(rows: number): void;
   finish(): void;
 }
 
@@ -24,19 +26,21 @@ export function createProgress(
   label: string,
   clock: () => number = Date.now,
 ): ProgressListener {
-  const silent: ProgressListener = { requestSent() {}, pageRead() {}, finish() {} };
+  const silent: ProgressListener = { requestSent() {}, pageRead() {}, rowsTaken() {}, finish() {} };
   if (!stream.isTTY) return silent;
   let asked = 0;
   let read = 0;
   let rows = 0;
   let drawnAt = Number.NEGATIVE_INFINITY;
   let shown = false;
+  let drawnRows = 0;
 
   const draw = (force: boolean) => {
     if (asked < 2) return;
     const now = clock();
     if (!force && now - drawnAt < REDRAW_MS) return;
     drawnAt = now;
+    drawnRows = rows;
     const filled = Math.round((BAR_WIDTH * read) / asked);
     const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
     const text = `${label} [${bar}] ${read}/${asked} pages, ${rows.toLocaleString('en-US')} rows`;
@@ -53,8 +57,15 @@ export function createProgress(
       rows += pageRows;
       draw(read === asked);
     },
+    rowsTaken(taken) {
+      rows += taken;
+      draw(false);
+    },
     finish() {
-      if (shown) stream.write('\r\x1b[K');
+      if (!shown) return;
+      // Rows written after the last page was drawn: the final count is shown before the line goes.
+      if (rows !== drawnRows) draw(true);
+      stream.write('\r\x1b[K');
     },
   };
 }

@@ -5,9 +5,12 @@ import {
   type FunctionDef,
   type FunctionResult,
   invoke,
+  invokeStream,
+  type PageCeiling,
   runAsync,
   type Settings,
 } from '@sv/core';
+import type { StreamedTable } from './output/table-lines';
 import { type ProgressListener, rowsInBody } from './progress';
 
 /** A nightly export may read tens of thousands of rows: far more time than a cell's 30 seconds. */
@@ -21,17 +24,67 @@ export interface RunOptions {
   today?: () => string;
 }
 
-/** A fetch host that tells the progress display about each request and page, only when it is drawn at all. */
-function observedHost(fetch: FetchLike, progress: ProgressListener): AsyncHost {
+/**
+ * A terminal export has no spreadsheet's limits: it writes rows as they arrive, so a pull of millions of rows fits in
+ * memory; the ceiling only stops a service that pages without end (20,000 pages of 1,000 rows).
+ */
+const EXPORT_CEILING: PageCeiling = {
+  pages: 20_000,
+  advice: 'Narrow it (a group, keyword_ids or search, a shorter period) and run it in parts.',
+};
+
+/**
+ * A fetch host that tells the progress display about each request and page, only when it is drawn at all. An export
+ * that writes as pages arrive waits before each request until `ready` resolves (the output has taken the rows written
+ * so far) and counts the rows it writes; otherwise the rows are counted in the pages.
+ */
+function observedHost(fetch: FetchLike, progress: ProgressListener, ready?: () => Promise<void>): AsyncHost {
   const host = createFetchHost(fetch, { onSend: () => progress.requestSent() });
   return {
     ...host,
     async fetchAll(requests) {
+      await ready?.();
       const outcomes = await host.fetchAll(requests);
-      for (const outcome of outcomes) progress.pageRead(outcome.status === 200 ? rowsInBody(outcome.body) : 0);
+      for (const outcome of outcomes) {
+        progress.pageRead(ready || outcome.status !== 200 ? 0 : rowsInBody(outcome.body));
+      }
       return outcomes;
     },
   };
+}
+
+const BUDGET_ADVICE = 'Narrow the request (a shorter date range, a group, a limit) and run it again.';
+
+/**
+ * Runs one registry function into `sink` as its pages arrive (CSV and JSON lines): memory stays within a few pages
+ * whatever the number of rows, and no page is asked for while the output is still taking the rows before it.
+ */
+export async function streamFunction(
+  def: FunctionDef,
+  rawArgs: unknown[],
+  options: RunOptions,
+  sink: StreamedTable,
+): Promise<void> {
+  const program = invokeStream(
+    def.name,
+    rawArgs,
+    {
+      settings: options.settings,
+      coerce: options.today ? { today: options.today } : undefined,
+      timeBudgetMs: TIME_BUDGET_MS,
+      budgetAdvice: BUDGET_ADVICE,
+      pageCeiling: EXPORT_CEILING,
+    },
+    sink,
+  );
+  try {
+    await runAsync(
+      program,
+      observedHost(options.fetch, options.progress, () => sink.drained()),
+    );
+  } finally {
+    options.progress.finish();
+  }
 }
 
 /** Runs one registry function through the core's `invoke` and the async driver, as the Excel add-in does. */
@@ -40,7 +93,8 @@ export async function runFunction(def: FunctionDef, rawArgs: unknown[], options:
     settings: options.settings,
     coerce: options.today ? { today: options.today } : undefined,
     timeBudgetMs: TIME_BUDGET_MS,
-    budgetAdvice: 'Narrow the request (a shorter date range, a group, a limit) and run it again.',
+    budgetAdvice: BUDGET_ADVICE,
+    pageCeiling: EXPORT_CEILING,
     // sv keeps no cache between runs: encoding the finished table for one would only cost time and memory.
     maxCachedTableChars: 0,
   });

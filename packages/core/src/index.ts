@@ -6,6 +6,7 @@ export { argumentSummary } from './docs/argument-summary';
 export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
+export { type PageCeiling, SPREADSHEET_CEILING } from './engine/page-plan';
 export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
 export { DEFAULT_TABLE_CACHE_CHARS } from './engine/table-cache';
@@ -18,9 +19,9 @@ export * from './keyword-import';
 export { REDACTED, redact } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
-export { type FunctionResult, type InvokeOptions, invoke } from './registry/invoke';
+export { type FunctionResult, type InvokeOptions, invoke, invokeStream } from './registry/invoke';
 export type { TableEstimate, TableLimit } from './registry/table-limit';
-export type { FunctionDef, ParamDef, ParamType, PreparedCall } from './registry/types';
+export type { FunctionDef, ParamDef, ParamType, PreparedCall, TableSink } from './registry/types';
 export * from './report';
 export {
   DEFAULT_GATEWAY_URL,

@@ -15,7 +15,7 @@ export function csvField(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvLine(cells: readonly Cell[]): string {
+export function csvLine(cells: readonly Cell[]): string {
   return `${cells.map(csvField).join(',')}\n`;
 }
 

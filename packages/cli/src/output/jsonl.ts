@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { Cell, Table } from '@sv/core';
+import type { Cell, Column, Table } from '@sv/core';
 import { chunked, writeChunks } from './stream-text';
 
 /** A missing value: `null`, which a data warehouse loads as NULL in a column of any type. */
@@ -12,10 +12,13 @@ function jsonValue(cell: Cell): Cell | null {
  * `headers=false`, one array per row instead. Dates are `YYYY-MM-DD` text, as JSON has no dates.
  */
 export async function writeJsonLines(table: Table, headers: boolean, out: Writable): Promise<void> {
-  const keys = table.columns.map((column) => column.header);
-  const line = headers
-    ? (row: readonly Cell[]) =>
-        `${JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
-    : (row: readonly Cell[]) => `${JSON.stringify(row.map(jsonValue))}\n`;
-  await writeChunks(out, chunked(table.rows, line));
+  await writeChunks(out, chunked(table.rows, jsonLine(table.columns, headers)));
+}
+
+/** One row as a JSON line: an object keyed by the headers, or an array without them. */
+export function jsonLine(columns: readonly Column[], headers: boolean): (row: readonly Cell[]) => string {
+  const keys = columns.map((column) => column.header);
+  return headers
+    ? (row) => `${JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
+    : (row) => `${JSON.stringify(row.map(jsonValue))}\n`;
 }

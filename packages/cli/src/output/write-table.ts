@@ -43,16 +43,29 @@ export async function writeTable(
   stdout: Writable,
   sheetName: string,
 ): Promise<void> {
+  const { table, headers } = result;
+  await writeTo(target, stdout, async (stream) => {
+    if (target.format === 'csv') await writeCsv(table, headers, stream);
+    else if (target.format === 'jsonl') await writeJsonLines(table, headers, stream);
+    else await writeXlsx(table, headers, stream, sheetName);
+  });
+}
+
+/**
+ * Runs `write` into the file (under a temporary name, renamed once complete) or standard output; on failure the
+ * temporary file is removed and an error of the file system names the file rather than blaming sv.
+ */
+export async function writeTo(
+  target: OutputTarget,
+  stdout: Writable,
+  write: (stream: Writable) => Promise<void>,
+): Promise<void> {
   const destination: Destination = target.out === undefined ? standardOutput(stdout) : fileDestination(target.out);
   try {
-    const { table, headers } = result;
-    if (target.format === 'csv') await writeCsv(table, headers, destination.stream);
-    else if (target.format === 'jsonl') await writeJsonLines(table, headers, destination.stream);
-    else await writeXlsx(table, headers, destination.stream, sheetName);
+    await write(destination.stream);
     await destination.commit();
   } catch (error) {
     destination.abort();
-    // A full disk or a file another program holds: the message names the file rather than blaming sv.
     const failure = error as NodeJS.ErrnoException;
     if (target.out !== undefined && typeof failure?.syscall === 'string') {
       throw new UsageError(`Could not write ${target.out}: ${failure.message}`);

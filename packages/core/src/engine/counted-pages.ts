@@ -38,6 +38,7 @@ export function* readCountedPages(session: Session, read: PagedRead, paging: Cou
   if (needed > session.pageCeiling.pages) {
     throw ceilingError(session, read.request, step, `${number(pages)} pages by the service's own count`);
   }
+  if (total !== undefined) session.expectRows?.(Math.min(total, pull.out.wanted));
   const geometry: CountedGeometry = { step, pages, total, limited: needed < pages };
   let rows = [firstRows];
   let held = 0;

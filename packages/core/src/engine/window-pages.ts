@@ -73,6 +73,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
   let countSource = read.expectedRows === undefined && !scan ? read.countSource : undefined;
   let expected = scan ? undefined : read.expectedRows;
   refuseCountBeyondCeiling(session, read.request, expected, pull.out.wanted, pageSize);
+  if (expected !== undefined) session.expectRows?.(Math.min(expected, pull.out.wanted));
   for (;;) {
     if (pull.pagesSent >= session.pageCeiling.pages) {
       throw ceilingError(session, read.request, pageSize, `more than ${number(pull.evidence.rows)} rows`);
@@ -100,6 +101,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
       expected = answer === undefined ? undefined : countSource.count(answer);
       countSource = undefined;
       refuseCountBeyondCeiling(session, read.request, expected, pull.out.wanted, pageSize);
+      if (expected !== undefined) session.expectRows?.(Math.min(expected, pull.out.wanted));
     }
     let rows = bodies.map((body) => read.rows(body));
     let check = checkWindow(pages, rows, pull, scan, expected);

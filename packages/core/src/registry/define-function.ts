@@ -1,18 +1,20 @@
 import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
+import type { Program } from '../engine/effects';
 import { keyOfPaths } from '../engine/page-evidence';
-import { type Paging, readAllPages } from '../engine/paging';
+import { type PagedRead, type Paging, readAllPages } from '../engine/paging';
 import type { CountSource } from '../engine/row-count';
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
 import { lazy } from '../lazy';
 import { declaredFields, extractRecordObjects } from '../schemas';
+import type { Column, Table } from '../table';
 import { commaList, serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
 import type { AnyParam, ArgsOf, ParamDef } from './param';
 import { readArgs } from './read-args';
-import type { FunctionDef, PreparedCall } from './types';
+import type { FunctionDef, PreparedCall, TableSink } from './types';
 import { refuseErrorBody } from './v1-error-body';
 
 /** The `options` argument, as the function's option keys read it. */
@@ -148,35 +150,36 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       argumentNames: spec.argumentNames,
     };
     const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
+    const session = (given: Session) => (spec.fresh ? { ...given, cache: null } : given);
+    const rowCount = spec.rowCount?.(args, options);
+    const shownColumns = layout ? shownColumnsOf(layout, table.columns) : undefined;
     return {
       columns: table.columns,
       headers: table.headers !== false,
       cacheMinutes: table.cache_minutes,
-      run: (session) =>
-        readTable(
-          spec.fresh ? { ...session, cache: null } : session,
-          request,
-          paging,
-          args,
-          table,
-          spec.rowCount?.(args, options),
-        ),
+      shownColumns,
+      run: (given) => readTable(session(given), request, paging, args, table, rowCount),
+      // Rows one at a time need fixed columns, known before the first page; a preview needs every record at once.
+      stream:
+        layout && shownColumns && !spec.preview
+          ? (given, sink) => streamTable(session(given), request, paging, table, rowCount, layout, shownColumns, sink)
+          : undefined,
     };
   }
 
-  function* readTable(
+  /** How the pages of a call are read: its request, the count it may use, its cap and its record id. */
+  function* pagedRead(
     session: Session,
     request: ApiRequest,
     paging: Paging,
-    args: A,
     table: TableOptionValues,
     rowCount: CountSource | undefined,
-  ) {
+  ): Program<PagedRead> {
     const limit = table.limit;
     const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
     const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
     const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
-    const records = yield* readAllPages(session, {
+    return {
       request,
       paging,
       rows(body) {
@@ -190,11 +193,54 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       recordKey: recordKey(),
       expectedRows,
       countSource: rowCount,
-    });
+    };
+  }
+
+  function* readTable(
+    session: Session,
+    request: ApiRequest,
+    paging: Paging,
+    args: A,
+    table: TableOptionValues,
+    rowCount: CountSource | undefined,
+  ): Program<Table> {
+    const limit = table.limit;
+    const records = yield* readAllPages(session, yield* pagedRead(session, request, paging, table, rowCount));
     const kept = limit === undefined ? records : records.slice(0, limit);
     if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
     if (layout) return flatten(kept, layout);
+    const oneBody = paging.kind === 'none' && spec.records === undefined;
     return flattenGeneric(oneBody ? kept[0] : kept);
+  }
+
+  /**
+   * The table handed on as each checked window of pages arrives, in rows of a few records at a time: an export of
+   * millions of rows holds no more than a window of records and their rows in memory.
+   */
+  function* streamTable(
+    session: Session,
+    request: ApiRequest,
+    paging: Paging,
+    table: TableOptionValues,
+    rowCount: CountSource | undefined,
+    fixed: Layout,
+    columns: readonly Column[],
+    sink: TableSink,
+  ): Program<void> {
+    sink.columns(columns, table.headers !== false);
+    let room = table.limit ?? Number.POSITIVE_INFINITY;
+    const read = yield* pagedRead(session, request, paging, table, rowCount);
+    yield* readAllPages(session, {
+      ...read,
+      onRows(records) {
+        for (let start = 0; start < records.length && room > 0; start += RECORDS_PER_CHUNK) {
+          const chunk = records.slice(start, Math.min(start + RECORDS_PER_CHUNK, start + room));
+          room -= chunk.length;
+          const rows = flatten(chunk, fixed);
+          sink.rows((table.columns ? selectColumns(rows, table.columns) : rows).rows);
+        }
+      },
+    });
   }
 
   return {
@@ -231,6 +277,15 @@ function byName(params: readonly ParamDef[], args: unknown): Record<string, Quer
     if (value !== undefined) query[name] = Array.isArray(value) ? commaList(value) : (value as QueryValue);
   }
   return query;
+}
+
+/** Records flattened together while streaming: few enough that their rows stay small (a year of days per keyword). */
+const RECORDS_PER_CHUNK = 50;
+
+/** The columns a call shows: the layout's, or those the `columns` option names. */
+function shownColumnsOf(layout: Layout, names: readonly string[] | undefined): readonly Column[] {
+  const all = emptyTable(layout);
+  return (names ? selectColumns(all, names) : all).columns;
 }
 
 /** A limit the operation accepts: at least its smallest page, in whole steps of it so every later page is one too. */

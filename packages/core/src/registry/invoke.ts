@@ -8,11 +8,12 @@ import { createSession } from '../engine/session';
 import { DEFAULT_TABLE_CACHE_CHARS, tableCacheKey } from '../engine/table-cache';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
-import { resolveSettings, type Settings } from '../settings';
+import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
 import type { TableLimit } from './table-limit';
+import type { PreparedCall, TableSink } from './types';
 
 export interface InvokeOptions {
   settings: Settings;
@@ -62,18 +63,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   const coerce = coerceContext(options.coerce, clock);
   const call = def.prepare(rawArgs, coerce);
   const settings = resolveSettings(options.settings);
-  const cacheMinutes = call.cacheMinutes;
-  const session = createSession(settings, {
-    clock,
-    timeBudgetMs: options.timeBudgetMs,
-    budgetAdvice: options.budgetAdvice,
-    limiter: options.limiter,
-    random: options.random,
-    cacheTtlSeconds: cacheMinutes !== undefined ? cacheMinutes * 60 : options.cacheTtlSeconds,
-    cacheNamespace: options.cacheNamespace,
-    urlLimit: options.urlLimit,
-    pageCeiling: options.pageCeiling,
-  });
+  const session = callSession(call, settings, options, clock);
   const maxChars = options.maxCachedTableChars ?? DEFAULT_TABLE_CACHE_CHARS;
   const key =
     session.cache && !def.fresh && maxChars > 0
@@ -95,6 +85,54 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     headers: call.headers,
   });
   return { table, headers: call.headers };
+}
+
+/**
+ * Runs one function for an export: rows go to `sink` as each checked window of pages arrives, so a pull of millions
+ * of rows never sits in memory whole; nothing is cached. A function whose columns depend on its records (generic
+ * flattening) is read whole, then handed on.
+ */
+export function* invokeStream(
+  name: string,
+  rawArgs: readonly unknown[],
+  options: InvokeOptions,
+  sink: TableSink,
+): Program<void> {
+  const def = findFunction(name);
+  if (!def) throw new InputError(`There is no function ${name}.`);
+  const clock = options.clock ?? (() => Date.now());
+  const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
+  const session = callSession(call, resolveSettings(options.settings), options, clock, false);
+  if (call.stream) {
+    yield* call.stream(session, sink);
+  } else {
+    const read = yield* call.run(session);
+    const table = call.columns ? selectColumns(read, call.columns) : read;
+    sink.columns(table.columns, call.headers);
+    sink.rows(table.rows);
+  }
+}
+
+function callSession(
+  call: PreparedCall,
+  settings: ResolvedSettings,
+  options: InvokeOptions,
+  clock: () => number,
+  useCache = true,
+) {
+  const cacheMinutes = call.cacheMinutes;
+  return createSession(settings, {
+    clock,
+    useCache,
+    timeBudgetMs: options.timeBudgetMs,
+    budgetAdvice: options.budgetAdvice,
+    limiter: options.limiter,
+    random: options.random,
+    cacheTtlSeconds: cacheMinutes !== undefined ? cacheMinutes * 60 : options.cacheTtlSeconds,
+    cacheNamespace: options.cacheNamespace,
+    urlLimit: options.urlLimit,
+    pageCeiling: options.pageCeiling,
+  });
 }
 
 export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {

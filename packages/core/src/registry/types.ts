@@ -2,7 +2,7 @@ import type { CoerceContext, OptionSpec } from '../args';
 import type { Program } from '../engine/effects';
 import type { Paging } from '../engine/paging';
 import type { Session } from '../engine/session';
-import type { Column, Table } from '../table';
+import type { Cell, Column, Table } from '../table';
 import type { ParamDef } from './param';
 
 export type { ParamDef, ParamType } from './param';
@@ -46,4 +46,15 @@ export interface PreparedCall {
    */
   readonly shownColumns?: readonly Column[];
   run(session: Session): Program<Table>;
+  /**
+   * Reads the table into `sink` as its pages arrive instead of returning it whole (an export); absent where the
+   * columns depend on the records or every record is needed at once.
+   */
+  stream?(session: Session, sink: TableSink): Program<void>;
+}
+
+/** Where a streamed table goes: its columns first (and whether a header row is wanted), then its rows in chunks. */
+export interface TableSink {
+  columns(columns: readonly Column[], headers: boolean): void;
+  rows(rows: readonly Cell[][]): void;
 }
