@@ -230,7 +230,10 @@ describe('errors as Excel shows them', () => {
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
     ).rejects.toMatchObject(tooLarge);
+    // No count was cached: the pull asks for one beside its first pages, and stops when it arrives (the first window of
+    // 4 pages and the count) instead of reading all 25 pages and the count to refuse the finished table.
     const pulled = excel.sent.length;
+    expect(pulled).toBeLessThanOrEqual(5);
     // The refusal is remembered with the answers: a recalculation repeats it without a request.
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
@@ -246,6 +249,36 @@ describe('errors as Excel shows them', () => {
     )) as unknown[][];
     expect(narrowed).toHaveLength(25_001);
     expect(narrowed[0]).toEqual(['keyword_id', 'keyword', 'search_data.search_volume']);
+  });
+
+  it('a table the campaign count already shows too large: refused before any page, and unsent on recalculation', async () => {
+    const excel = loadFunctionsScript(settingsStorage);
+    // The campaigns answer, which SV.CAMPAIGNS has cached, counts the campaign's 25,000 keywords.
+    await excel.call('CAMPAIGNS', null);
+    const before = excel.sent.length;
+    const tooLarge = {
+      code: '#VALUE!',
+      message: expect.stringMatching(
+        /at least 25000 rows × 54 columns.* 5 MB.*"columns=keyword_id,keyword,main_keyword_id".*sv/,
+      ),
+    };
+    await expect(
+      excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject(tooLarge);
+    await expect(
+      excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
+    ).rejects.toMatchObject(tooLarge);
+    expect(excel.sent).toHaveLength(before);
+    // Three columns of the same keywords fit: they are read.
+    const narrowed = (await excel.call(
+      'KEYWORDS',
+      103,
+      serialOf('2026-10-01'),
+      serialOf('2026-10-07'),
+      null,
+      'columns=keyword_id,keyword,search_data.search_volume',
+    )) as unknown[][];
+    expect(narrowed).toHaveLength(25_001);
   });
 
   it('a campaign that does not exist: #N/A with the service’s reason', async () => {

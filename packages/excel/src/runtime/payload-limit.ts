@@ -51,8 +51,8 @@ export function payloadLimit(
         const headers = estimate.columns.map((column) => column.header);
         throw new InputError(
           `The table would have at least ${estimate.rows} rows × ${headers.length} columns (about ${megabytes(size)} MB ` +
-            'or more), more than Excel accepts from an add-in function (about 5 MB), so none of its pages was ' +
-            `requested. ${narrowing(name, headers)}`,
+            'or more), more than Excel accepts from an add-in function (about 5 MB), so the add-in does not read ' +
+            `it. ${narrowing(name, headers)}`,
         );
       },
       finished(table, headers) {
