@@ -31,7 +31,9 @@ export interface PullShape {
 const HEALTHY_PLUS = 3;
 /**
  * Runaway cases (an ignored offset, an inflated count, a 1.2 answer claiming pages that do not exist): the service's
- * own numbers would send the pull on and on, so the bound is the pages the real data needs, plus the same room.
+ * own numbers would send the pull on and on, so the bound is what the real data needs, plus the same room. What the
+ * real data needs is the healthy pull's requests: its pages, and for a long keyword pull the count it asks for beside
+ * its fourth page (without the count, the same pull would send a page past the end instead).
  */
 const NEEDED_PAGES_PLUS = 3;
 
@@ -55,7 +57,7 @@ const ALL: readonly PagingKind[] = ['offset', 'scan', 'fixed', 'counted'];
 /** Scan pages hold any number of rows up to their limit: a short one is no evidence of anything (docs/service.md). */
 const SIZED: readonly PagingKind[] = ['offset', 'fixed', 'counted'];
 const healthyPlus = (shape: PullShape) => shape.requests + HEALTHY_PLUS;
-const neededPlus = (shape: PullShape) => shape.pages + NEEDED_PAGES_PLUS;
+const neededPlus = (shape: PullShape) => shape.requests + NEEDED_PAGES_PLUS;
 const on = (shape: PullShape) => ({ path: shape.path });
 const second = (shape: PullShape) => ({ ...on(shape), query: { offset: String(shape.offsets[1] ?? shape.pageSize) } });
 /** More rows than any page holds: the page comes back empty. */

@@ -10,12 +10,13 @@ import type { Session } from './session';
 export const BLIND_WINDOW = 2;
 
 /**
- * Pages asked for at once when a count says more exist (a campaign's keyword count, a 1.2 answer's page count). A
- * count is evidence, not a licence: one that lies (stale, inflated, a service that reports pages it does not hold)
- * costs at most the pages of one window past the real end. Four pages of 1,000 rows in flight at the service's few
- * hundred milliseconds an answer keep up with its 10 requests a second, so a true count loses little speed.
+ * Pages asked for at once when a count says more exist (a campaign's keyword count, a 1.2 answer's total). A count is
+ * evidence, not a licence: one that lies (stale, inflated, a service that reports rows it does not hold) costs at most
+ * the two pages of one window past the real end and one request to check, so a runaway pull stays within three
+ * requests of an honest one. Three pages of 1,000 rows in flight at the service's few hundred milliseconds an answer
+ * come close to its 10 requests a second, so a true count loses little speed.
  */
-export const COUNTED_WINDOW = 4;
+export const COUNTED_WINDOW = 3;
 
 /**
  * Pages one call reads at most (500,000 rows of 1,000). A spreadsheet cell cannot hold more (Excel takes about 5 MB a

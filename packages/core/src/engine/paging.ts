@@ -55,6 +55,8 @@ export interface PagedRead {
    * the pull short of it is read again with the count.
    */
   expectedRows?: number;
+  /** The count was read with the first page of this pull (a 1.2 answer's total), not from the cache. */
+  expectedFresh?: boolean;
   /**
    * Where to ask for that count: asked once, beside the next page, when a pull has read `PAGES_BEFORE_COUNT` full
    * pages without one, and again, bypassing the cache, when the pages end short of it.

@@ -72,6 +72,8 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
   // Scan pages hold any number of rows up to their limit, so a row count tells nothing about how many there are.
   let countSource = read.expectedRows === undefined && !scan ? read.countSource : undefined;
   let expected = scan ? undefined : read.expectedRows;
+  // A count read during this pull is as fresh as the pages; one from the cache may be hours old.
+  let countFresh = read.expectedFresh === true;
   refuseCountBeyondCeiling(session, read.request, expected, pull.out.wanted, pageSize);
   if (expected !== undefined) session.expectRows?.(Math.min(expected, pull.out.wanted));
   for (;;) {
@@ -83,7 +85,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     const askCount =
       countSource !== undefined && pull.pagesSent >= PAGES_BEFORE_COUNT && pull.out.room > BLIND_WINDOW * pageSize;
     const size = Math.min(
-      askCount ? 1 : windowSize(pull, expected, paging),
+      askCount ? 1 : windowSize(pull, expected, paging, countFresh),
       session.pageCeiling.pages - pull.pagesSent,
     );
     const pages = planWindow(read, paging, pull, size);
@@ -99,6 +101,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     if (askCount && countSource) {
       const answer = bodies.pop();
       expected = answer === undefined ? undefined : countSource.count(answer);
+      countFresh = true;
       countSource = undefined;
       refuseCountBeyondCeiling(session, read.request, expected, pull.out.wanted, pageSize);
       if (expected !== undefined) session.expectRows?.(Math.min(expected, pull.out.wanted));
@@ -128,8 +131,10 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
       if (!check.mismatch) break;
       if (readAgain) throw incompletePages(read.request, check.mismatch.why);
       const { from, to, recount } = check.mismatch;
-      const source: CountSource | undefined = recount ? read.countSource : undefined;
-      const again = pages.slice(from, to + 1).map((page) => page.request);
+      // Pages ending short of a count from the cache ask the count again, alone: a stale count is corrected, and one
+      // that still says more exist is refused. Against a count as fresh as the pages, the short page is read again.
+      const source: CountSource | undefined = recount && !countFresh ? read.countSource : undefined;
+      const again = source ? [] : pages.slice(from, to + 1).map((page) => page.request);
       const reread = yield* sendAll(session, source ? [...again, source.request] : again, {
         fresh: true,
         optional: source ? new Set([again.length]) : undefined,
@@ -138,8 +143,11 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
         const answer = reread.pop();
         const count = answer === undefined ? undefined : source.count(answer);
         if (count !== undefined) expected = count;
+        countFresh = true;
       }
-      rows = [...rows.slice(0, from), ...reread.map((body) => read.rows(body)), ...rows.slice(to + 1)];
+      if (again.length > 0) {
+        rows = [...rows.slice(0, from), ...reread.map((body) => read.rows(body)), ...rows.slice(to + 1)];
+      }
       readAgain = true;
       check = checkWindow(pages, rows, pull, scan, expected);
     }
@@ -149,6 +157,8 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     const last = pages[check.fresh.length - 1] as PlannedPage;
     pull.nextOffset = last.offset + last.asked - (scan ? 0 : 1);
     if (check.end !== undefined || pull.out.room <= 0) return;
+    // Rows that match a count as fresh as the pages are all of them: no page is needed to see the end.
+    if (countFresh && expected !== undefined && pull.evidence.rows === expected) return;
   }
 }
 
@@ -165,18 +175,18 @@ function refuseCountBeyondCeiling(
 }
 
 /** Pages for the next window: one at first, then the blind window, or what a count says is left, capped. */
-function windowSize(pull: Pull, expected: number | undefined, paging: WindowedPaging): number {
-  const left = pagesToEnd(expected, pull, paging);
+function windowSize(pull: Pull, expected: number | undefined, paging: WindowedPaging, fresh: boolean): number {
+  const left = pagesToEnd(expected, pull, paging, fresh);
   if (pull.pagesSent === 0) return Math.max(1, Math.min(COUNTED_WINDOW, left));
   return left > 0 ? Math.min(COUNTED_WINDOW, left) : BLIND_WINDOW;
 }
 
 /**
- * The pages that, by the count, hold the rest of the rows the caller wants, and when the count is all of them, show
- * the end (a page short of full). Zero when the count is no use (unknown, or already reached: pages are then read on
- * blind).
+ * The pages that, by the count, hold the rest of the rows the caller wants, and, unless the count is as fresh as the
+ * pages, the page that shows the end (one short of full). Zero when the count is no use (unknown, or already reached:
+ * pages are then read on blind).
  */
-function pagesToEnd(expected: number | undefined, pull: Pull, paging: WindowedPaging): number {
+function pagesToEnd(expected: number | undefined, pull: Pull, paging: WindowedPaging, fresh: boolean): number {
   const read = pull.evidence.rows;
   if (expected === undefined || !Number.isSafeInteger(expected) || expected <= read) return 0;
   const pageSize = pageSizeOf(paging);
@@ -184,7 +194,7 @@ function pagesToEnd(expected: number | undefined, pull: Pull, paging: WindowedPa
   const step = overlap ? pageSize - 1 : pageSize;
   const first = read > 0 && overlap ? pageSize - 1 : pageSize;
   const rows = Math.min(expected, read + pull.out.room);
-  if (rows < expected) return rows <= read + first ? 1 : 1 + Math.ceil((rows - read - first) / step);
+  if (rows < expected || fresh) return rows <= read + first ? 1 : 1 + Math.ceil((rows - read - first) / step);
   return rows < read + first ? 1 : 2 + Math.floor((rows - read - first) / step);
 }
 

@@ -150,7 +150,13 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       argumentNames: spec.argumentNames,
     };
     const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
-    const session = (given: Session) => (spec.fresh ? { ...given, cache: null } : given);
+    // A preview's rows are not the records read (an import preview reads the campaign's keywords), so a count of
+    // those records tells nothing of the table's size.
+    const session = (given: Session): Session => ({
+      ...given,
+      cache: spec.fresh ? null : given.cache,
+      expectRows: spec.preview ? undefined : given.expectRows,
+    });
     const rowCount = spec.rowCount?.(args, options);
     const shownColumns = layout ? shownColumnsOf(layout, table.columns) : undefined;
     return {

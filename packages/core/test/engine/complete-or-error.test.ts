@@ -144,26 +144,29 @@ describe('complete or error', () => {
       ) as { id: number }[];
     }
 
-    it('a middle page short of its rows: that page read again once, then an error', () => {
-      const service = countedService(4500, (offset, rows) => (offset === 2000 ? rows.slice(1) : rows));
-      expect(() => readCounted(service)).toThrow(/page 3 of 5 held 999 rows instead of 1,000/);
-      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '1000', '2000', '3000', '4000', '2000']);
+    it('a middle page short of its rows: the pages involved read again once, then an error', () => {
+      const service = countedService(4500, (offset, rows) => (offset === 1998 ? rows.slice(0, -1) : rows));
+      expect(() => readCounted(service)).toThrow(/rows 1,999 to 2,998 held 999 rows instead of 1,000/);
+      expect(service.sent.map((r) => queryOf(r).offset)).toEqual(['0', '999', '1998', '2997', '1998', '2997']);
     });
 
     it('a last page that disagrees with the reported total: an error', () => {
-      const service = countedService(4500, (offset, rows) => (offset === 4000 ? rows.slice(2) : rows));
-      expect(() => readCounted(service)).toThrow(/reports 4,500 rows in 5 pages but its pages held 4,498/);
+      const service = countedService(4500, (offset, rows) => (offset === 3996 ? rows.slice(0, -2) : rows));
+      expect(() => readCounted(service)).toThrow(
+        /held 502 rows instead of 1,000, where the service's count of 4,500 says more exist/,
+      );
     });
 
     it('a disagreement that goes away when read again gives the whole table', () => {
       let faulty = true;
       const service = countedService(4500, (offset, rows) => {
-        if (offset !== 1000 || !faulty) return rows;
+        if (offset !== 999 || !faulty) return rows;
         faulty = false;
         return rows.slice(0, 10);
       });
       expect(readCounted(service).map((row) => row.id)).toEqual(ids(4500));
-      expect(service.sent).toHaveLength(5 + 1);
+      // The short page and the pages of its window after it, which showed that it lost rows, read again.
+      expect(service.sent).toHaveLength(5 + 3);
     });
   });
 });

@@ -97,12 +97,12 @@ describe('paging', () => {
     expect(sent.length).toBeLessThanOrEqual(pagesNeeded(25_000) + 1);
   });
 
-  it('with a count at hand asks for four pages at a time: 25,000 rows, exactly the 26 pages they need', () => {
+  it('with a count at hand asks for three pages at a time: 25,000 rows, exactly the 26 pages they need', () => {
     const { rows, sent, batches } = readAll(25_000, undefined, OFFSET_1000, 25_000);
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
     expect(sent).toHaveLength(pagesNeeded(25_000));
-    // Never more than four in flight (the rate limiter may split a window further).
-    expect(Math.max(...batches)).toBe(4);
+    // Never more than three in flight (the rate limiter may split a window further).
+    expect(Math.max(...batches)).toBe(3);
   });
 
   it('with a count at hand reads a 1,500-row pull with exactly its two pages', () => {
@@ -227,12 +227,27 @@ describe('paging', () => {
       return { rows, sent: service.sent.map(queryOf), batches: service.batches };
     }
 
-    it('asks for exactly the reported pages, all but the first in one parallel batch', () => {
+    it('reads the pages the reported total needs, three at a time after the first, each starting a row early', () => {
       const { rows, sent, batches } = readWrapped(4500);
       expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 4500 }, (_, i) => i));
-      expect(sent.map((q) => q.offset)).toEqual(['0', '1000', '2000', '3000', '4000']);
+      expect(sent.map((q) => q.offset)).toEqual(['0', '999', '1998', '2997', '3996']);
       expect(sent.every((q) => q.limit === undefined)).toBe(true);
-      expect(batches).toEqual([1, 4]);
+      expect(batches).toEqual([1, 3, 1]);
+    });
+
+    it('reads a 1.2 answer whose page count lies (1,000 pages where 5 exist) by its total, not its page count', () => {
+      const honest = wrappedService(4500);
+      const service = cannedHost((r) => {
+        const outcome = honest.host.fetchAll([r])[0] as HttpOutcome;
+        return json(200, { ...JSON.parse(outcome.body), pages: 1000 });
+      });
+      const session = createSession(settings, { clock: service.clock, useCache: false });
+      const rows = runSync(
+        readAllPages(session, { request, paging: counted, rows: (body) => (body as { results: unknown[] }).results }),
+        service.host,
+      ) as { id: number }[];
+      expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 4500 }, (_, i) => i));
+      expect(service.sent).toHaveLength(5);
     });
 
     it('sends one request when the only page is full, with no empty page to confirm the end', () => {
@@ -250,13 +265,13 @@ describe('paging', () => {
     it('steps by the page size the answer reports', () => {
       const { rows, sent } = readWrapped(250, undefined, 100);
       expect(rows).toHaveLength(250);
-      expect(sent.map((q) => q.offset)).toEqual(['0', '100', '200']);
+      expect(sent.map((q) => q.offset)).toEqual(['0', '99', '198']);
     });
 
     it('asks for no page beyond the caller limit', () => {
       const { rows, sent } = readWrapped(9000, 1500);
       expect(rows).toHaveLength(1500);
-      expect(sent.map((q) => q.offset)).toEqual(['0', '1000']);
+      expect(sent.map((q) => q.offset)).toEqual(['0', '999']);
     });
 
     it('reads on like fixed pages when the answer is a bare list without a page count', () => {
@@ -294,7 +309,7 @@ describe('paging', () => {
     it('never returns a partial table: a failing later page fails the read', () => {
       const healthy = wrappedService(3000);
       const service = cannedHost((r) =>
-        queryOf(r).offset === '2000'
+        queryOf(r).offset === '1998'
           ? serviceError(404, 'Data not found')
           : (healthy.host.fetchAll([r])[0] ?? serviceError(500, 'unreachable')),
       );
@@ -321,7 +336,9 @@ describe('paging', () => {
             const { rows, sent } = readWrapped(total, limit, pageSize);
             const expected = Math.min(total, limit ?? Number.POSITIVE_INFINITY);
             expect(rows.map((row) => row.id)).toEqual(Array.from({ length: expected }, (_, i) => i));
-            expect(sent.length).toBe(Math.max(1, Math.ceil(expected / pageSize)));
+            // Pages after the first bring one row fewer than their size (each starts with the last row before it).
+            const needed = expected <= pageSize ? 1 : 1 + Math.ceil((expected - pageSize) / (pageSize - 1));
+            expect(sent.length).toBe(needed);
           },
         ),
         { numRuns: 100 },
@@ -357,15 +374,15 @@ describe('asking for the row count once a pull proves long', () => {
     return { rows, sent, batches: service.batches };
   }
 
-  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then four pages at a time', () => {
+  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then three pages at a time', () => {
     const { rows, sent, batches } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]));
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
     expect(sent.slice(0, 5)).toEqual(['0', '999', '1998', '2997', 'count']);
     expect(sent.filter((what) => what === 'count')).toHaveLength(1);
-    // The 26 pages that hold the rows and show the end, and the count.
+    // The 26 pages that hold the rows (the last, short, shows the end), and the count.
     expect(sent).toHaveLength(pagesNeeded(25_000) + 1);
     expect(batches.slice(0, 3)).toEqual([1, 2, 2]);
-    expect(batches[3]).toBe(4);
+    expect(batches[3]).toBe(3);
   });
 
   it('never asks for it on pulls of up to three pages; one of four sends as many requests as without it', () => {
