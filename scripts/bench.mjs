@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
+import { measureExport } from './bench-export.mjs';
+import { measureRunaway } from './bench-runaway.mjs';
 import { createBlockingHost } from './bench-sync-host.mjs';
 
 const require = createRequire(import.meta.url);
@@ -338,7 +340,14 @@ firstCalls.sort((a, b) => a - b);
 figures['cold.sheets.first_call_ms'] = round(firstCalls[4], 1);
 rmSync(coldDir, { recursive: true, force: true });
 
+// An export of over a million rows from a terminal, written as the pages arrive.
+Object.assign(figures, await measureExport(settings));
+
 sandbox.close();
+
+// The runaway guards, against a sandbox of their own that misbehaves on purpose.
+const runaway = await measureRunaway();
+Object.assign(figures, runaway.figures);
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`);
@@ -346,6 +355,8 @@ console.log(
   `\nSandbox latency ${LATENCY.fixedMs}±${LATENCY.jitterMs} ms, 10 requests/s; written to bench/results.json\n`,
 );
 for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(28)} ${String(value).padStart(10)}`);
+console.log("\n  Runaway pulls (requests sent / the healthy pull's):");
+for (const row of runaway.rows) console.log(`    ${row.name.padEnd(72)} ${row.sent} / ${row.healthy} (${row.ended})`);
 console.log(
   `\n  25,000 keywords: async ${figures['bulk.async.seconds']} s (${figures['bulk.async.ratio_to_bound']}x the bound of ${boundSeconds(25000).toFixed(1)} s), sync ${figures['bulk.sync.ratio_to_bound']}x; 2,345 keywords ${figures['bulk.speedup_vs_naive']}x faster than pages of 100 one after another`,
 );

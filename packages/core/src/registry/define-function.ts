@@ -111,14 +111,12 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   // Every option is optional, so no options at all is a valid value of any function's options.
   const noOptions = {} as OptionsOf<O>;
   const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;
-  // Derived on the first call, not while the project loads: the declared fields build the layout's schema.
+  const lists = lazy(() => listParamNames(params, optionSpec));
+  // Derived when pages are first read, not while the project loads nor for a table the cache answers: the declared
+  // fields build the layout's schema, a cost Apps Script pays again on every execution.
   const plan = lazy(() => {
     const fields = layout ? declaredFields(layout.schema) : new Set<string>();
-    return {
-      fields,
-      lists: listParamNames(params, optionSpec),
-      splitList: layout ? splittableList(optionSpec, fields) : undefined,
-    };
+    return { fields, splitList: layout ? splittableList(optionSpec, fields) : undefined };
   });
   const recordKey = lazy(() => (layout?.recordKey ? keyOfPaths(layout.recordKey) : undefined));
   const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
@@ -128,12 +126,11 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const options = (given.options ?? {}) as OptionsOf<O>;
     const table = tableOptionsOf(options);
     // With fixed columns a wrong column name is refused before anything is sent.
-    if (layout && table.columns) selectColumns(emptyTable(layout), table.columns);
+    const shownColumns = layout ? shownColumnsOf(layout, table.columns) : undefined;
     // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
     // prepare step A is ArgsOf<P>.
     const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
     Object.freeze(args);
-    const { lists, splitList } = plan();
     const query = {
       ...(typeof spec.path === 'string' ? byName(params, args) : {}),
       ...spec.query?.(args, options, coerce),
@@ -145,8 +142,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
       query,
       operation: typeof spec.what === 'function' ? spec.what(args) : (spec.what ?? defaultWhat),
-      lists,
-      splitList,
+      lists: lists(),
       argumentNames: spec.argumentNames,
     };
     const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
@@ -158,7 +154,6 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       expectRows: spec.preview ? undefined : given.expectRows,
     });
     const rowCount = spec.rowCount?.(args, options);
-    const shownColumns = layout ? shownColumnsOf(layout, table.columns) : undefined;
     return {
       columns: table.columns,
       headers: table.headers !== false,
@@ -186,7 +181,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
     const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
     return {
-      request,
+      request: { ...request, splitList: plan().splitList },
       paging,
       rows(body) {
         if (api === '1.2') refuseErrorBody(body, request, session.settings);
