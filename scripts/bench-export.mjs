@@ -13,7 +13,7 @@ const ARGS = ['daily-ranks', '103', '2026-10-01', '2026-10-21'];
 async function runSv(settings, out) {
   const child = spawn(
     process.execPath,
-    ['--require', 'scripts/bench-rss.cjs', 'packages/cli/dist/sv.js', ...ARGS, '--out', out],
+    ['--require', './scripts/bench-rss.cjs', 'packages/cli/dist/sv.js', ...ARGS, '--out', out],
     {
       env: {
         ...process.env,

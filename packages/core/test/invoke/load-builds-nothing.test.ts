@@ -33,8 +33,15 @@ const KEYWORD = {
 };
 
 describe('loading the function registry', () => {
-  test('builds no record schema; a call builds its own once, and a repeat builds none', () => {
+  test('builds no record schema; reading a call builds none; a call reading pages builds its own once, a repeat none', () => {
     expect(FUNCTIONS.length).toBeGreaterThan(60);
+    expect(built).toEqual([]);
+
+    // Reading a call's arguments builds none either: a cell whose finished table is in the cache reads no page.
+    const keywords = FUNCTIONS.find((fn) => fn.name === 'KEYWORDS');
+    keywords?.prepare([123, '2026-10-01', '2026-10-31', '', 'columns=keyword,keyword_id'], {
+      today: () => '2026-11-20',
+    });
     expect(built).toEqual([]);
 
     const first = runCanned('KEYWORDS', [123, '2026-10-01', '2026-10-31'], () => [KEYWORD]);
