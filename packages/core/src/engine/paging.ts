@@ -35,8 +35,6 @@ export interface CountedPaging {
 
 export const OFFSET_1000: Paging = { kind: 'offset', maxPageSize: 1000, limitParam: 'limit', offsetParam: 'offset' };
 
-export { BLIND_WINDOW, COUNTED_WINDOW } from './page-plan';
-
 export interface PagedRead {
   /** The request of the first page; paging parameters are added to its query. */
   request: ApiRequest;
@@ -55,7 +53,7 @@ export interface PagedRead {
    * the pull short of it is read again with the count.
    */
   expectedRows?: number;
-  /** The count was read with the first page of this pull (a 1.2 answer's total), not from the cache. */
+  /** The count is the total the pages' own answers report (1.2), read with the first page of this pull. */
   expectedFresh?: boolean;
   /**
    * Where to ask for that count: asked once, beside the next page, when a pull has read `PAGES_BEFORE_COUNT` full

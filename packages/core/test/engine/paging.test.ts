@@ -393,6 +393,12 @@ describe('asking for the row count once a pull proves long', () => {
     expect(readAll(3500).sent.map((q) => q.offset)).toEqual(['0', '999', '1998', '2997', '3996']);
   });
 
+  it('reads on past a count that is too low even when the rows read so far match it exactly', () => {
+    // 1,000 + 5 × 999 = 5,995 rows after six pages: a pull that trusted the count would stop there, half done.
+    const { rows } = pullWithCountSource(11_990, () => json(200, [{ keywords_count: 5995 }]));
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 11_990 }, (_, i) => i));
+  });
+
   it('does not ask when the row limit ends the pull within the next two pages', () => {
     const { rows, sent } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]), 4500);
     expect(rows).toHaveLength(4500);
