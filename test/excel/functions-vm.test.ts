@@ -230,8 +230,8 @@ describe('errors as Excel shows them', () => {
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
     ).rejects.toMatchObject(tooLarge);
-    // No count was cached: the pull asks for one beside its first pages, and stops when it arrives (the first window of
-    // 4 pages and the count) instead of reading all 25 pages and the count to refuse the finished table.
+    // No count was cached: the pull asks for one beside its fourth page, and stops when it arrives (four pages and the
+    // count) instead of reading all 26 pages and the count to refuse the finished table.
     const pulled = excel.sent.length;
     expect(pulled).toBeLessThanOrEqual(5);
     // The refusal is remembered with the answers: a recalculation repeats it without a request.
