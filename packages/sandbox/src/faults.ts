@@ -11,6 +11,7 @@ const KINDS = new Set([
   'truncated',
   'reset',
   'echo-token',
+  'redirect',
   'short-page',
   'repeat-page',
   'shifted-row',
@@ -29,9 +30,18 @@ function checkNumbers(spec: FaultSpec): void {
   if (spec.factor !== undefined && !(Number.isFinite(spec.factor) && spec.factor >= 0)) {
     throw new Error('Fault factor must be a number, 0 or more');
   }
+  if (spec.kind === 'redirect' && !isRedirect(spec)) {
+    throw new Error('A redirect fault answers 301, 302, 303, 307 or 308 and names an absolute http(s) location');
+  }
   if (spec.kind === 'list-change' && !(Number.isInteger(spec.campaignId) && (spec.campaignId ?? 0) > 0)) {
     throw new Error('A list-change fault names the campaign whose list changes (campaignId)');
   }
+}
+
+/** A redirect that a client could follow: a 30x that names where to go (else a test would pass for nothing). */
+function isRedirect(spec: FaultSpec): boolean {
+  const status = spec.status ?? 302;
+  return [301, 302, 303, 307, 308].includes(status) && /^https?:\/\/[^/]/i.test(spec.location ?? '');
 }
 
 /** Every query parameter the fault names has the value it names (`{ offset: '2000' }` picks one page). */

@@ -47,6 +47,7 @@ export type FaultKind =
   | 'truncated'
   | 'reset'
   | 'echo-token'
+  | 'redirect'
   | 'short-page'
   | 'repeat-page'
   | 'shifted-row'
@@ -89,6 +90,11 @@ export interface FaultSpec {
    * `as-sent` (default) or `bare` (without `Bearer `), in message and details (3.0) or message and fields (1.2).
    */
   echo?: 'as-sent' | 'bare';
+  /**
+   * For `redirect`: the other host's base address (absolute http or https); the answer is a 30x (`status`, default
+   * 302) whose Location is this base followed by the request's path and query.
+   */
+  location?: string;
   /** For `slow` (default 2000 ms). */
   delayMs?: number;
   /** For `short-page`: records left out of the page's start (default 1). */

@@ -21,6 +21,7 @@ import {
 } from './errors';
 import { parseQuery, queryForLog } from './query';
 import { JsonText, type ReadMemo } from './read-memo';
+import { answerRedirect } from './redirect';
 import { headersForLog } from './request-log';
 import { findRoute, type Route } from './router';
 import { readBody, sendHtmlError, sendJson, shapeV3Body } from './send';
@@ -215,6 +216,10 @@ export function createRequestHandler(parts: ServerParts) {
     if (delay > 0) await sleep(delay);
     if (fault?.kind === 'echo-token') {
       entry.status = answerEchoingToken(res, api, fault, req.headers.authorization);
+      return;
+    }
+    if (fault?.kind === 'redirect') {
+      entry.status = answerRedirect(res, fault, `${url.pathname}${url.search}`);
       return;
     }
     if (fault && ANSWERING_FAULTS.has(fault.kind)) {
