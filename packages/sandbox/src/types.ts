@@ -1,4 +1,5 @@
 /** Public types of the sandbox. */
+import type { EchoForm } from './http/echo-forms';
 
 /** Shapes the live service has been seen (or documented) to send; tests switch between them. */
 export interface ResponseVariants {
@@ -86,10 +87,13 @@ export interface FaultSpec {
   kind: FaultKind;
   status?: number;
   /**
-   * For `echo-token`: an error answer (`status`, default 401) whose body repeats the request's Authorization header
-   * `as-sent` (default) or `bare` (without `Bearer `), in message and details (3.0) or message and fields (1.2).
+   * For `echo-token`: an answer (`status`, default 401) whose body repeats the request's Authorization header in the
+   * form `echo` names (see `EchoForm`: `as-sent`, the default; `bare`, without `Bearer `; or transformed: base64,
+   * base64 of `token:`, upper- or lower-cased, split in pieces, fully percent-encoded, JSON-escaped). An error status
+   * puts it in message and details (3.0) or message and fields (1.2); a 2xx status answers a list of records whose
+   * fields hold it, as a service echoing the request's headers in its data.
    */
-  echo?: 'as-sent' | 'bare';
+  echo?: EchoForm;
   /**
    * For `redirect`: the other host's base address (absolute http or https); the answer is a 30x (`status`, default
    * 302) whose Location is this base followed by the request's path and query.
