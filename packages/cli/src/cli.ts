@@ -7,9 +7,11 @@ import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
 import { commandName, functionOfCommand, rawArguments } from './function-commands';
 import { functionHelp, functionList, generalHelp } from './help';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
+import { escapeControls } from './output/control-escape';
 import { chooseFormat } from './output/format';
+import { outPath, refuseUnwritable } from './output/out-path';
 import { type StreamedTable, streamedTable } from './output/table-lines';
-import { type OutputTarget, refuseBinaryOnTerminal, refuseUnwritable, writeTable, writeTo } from './output/write-table';
+import { type OutputTarget, refuseBinaryOnTerminal, writeTable, writeTo } from './output/write-table';
 import { createProgress, type ProgressListener } from './progress';
 import type { SecretInput } from './read-secret';
 import { runFunction, streamFunction } from './run-function';
@@ -38,7 +40,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     if (isClosedPipe(error)) return EXIT.ok;
     // The cells' message says where Sheets and Excel keep the settings; a terminal user also learns where sv does.
     const hint = error instanceof SvError && error.code === 'config' ? `\n${SETTINGS_HINT}` : '';
-    io.stderr.write(`${redact(messageOf(error) + hint, secrets)}\n`);
+    // A message may quote the service (an error body, a field name): its control characters are shown, never obeyed.
+    io.stderr.write(`${escapeControls(redact(messageOf(error) + hint, secrets))}\n`);
     return exitCodeOf(error);
   }
 }
@@ -88,7 +91,7 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
   }
   // Everything the command line itself can get wrong is refused before the sandbox starts or a request leaves.
   const rawArgs = rawArguments(def, line);
-  const out = singleFlag(line, 'out');
+  const out = outPath(singleFlag(line, 'out'));
   const target: OutputTarget = { format: chooseFormat(singleFlag(line, 'format'), out), out };
   refuseBinaryOnTerminal(target, io.stdout);
   if (out !== undefined) refuseUnwritable(out);
@@ -112,7 +115,7 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
       rows = sink.rowsWritten;
     }
     if (out !== undefined && io.stderr.isTTY) {
-      io.stderr.write(`sv ${commandName(def)}: ${rows.toLocaleString('en-US')} rows in ${out}\n`);
+      io.stderr.write(`${escapeControls(`sv ${commandName(def)}: ${rows.toLocaleString('en-US')} rows in ${out}`)}\n`);
     }
   } finally {
     await sandbox?.close();
@@ -139,7 +142,7 @@ function savedOrEnvironmentSettings(io: CliIo) {
   const settings = settingsFrom(io.env);
   const fromFile = !io.env[SETTING_NAMES.token] && readConfig(io.env).token !== undefined;
   const warning = fromFile ? permissionWarning(io.env, configFile(io.env)) : undefined;
-  if (warning) io.stderr.write(`${warning}\n`);
+  if (warning) io.stderr.write(`${escapeControls(warning)}\n`);
   return settings;
 }
 

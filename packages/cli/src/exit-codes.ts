@@ -11,6 +11,9 @@ export const EXIT = {
   token: 3,
   quota: 4,
   service: 5,
+  /** Ctrl-C (SIGINT) and SIGTERM: 128 + the signal's number, as a shell reports a command its signal ended. */
+  interrupted: 130,
+  terminated: 143,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -48,4 +51,5 @@ export const EXIT_CODE_HELP = [
   '  3  token or addresses: none set, refused by the service, or no access to what was asked',
   '  4  quota: the daily request quota is used up, or the service kept answering "rate limit exceeded"',
   '  5  service failure: server errors, network problems, timeouts, answers that could not be read',
+  '130  interrupted (Ctrl-C); 143 stopped by SIGTERM: no temporary file is left, an --out file is as it was',
 ].join('\n');

@@ -1,5 +1,6 @@
 import { checkToken, createFetchHost, type FetchLike, runAsync, SETTING_NAMES, type Settings } from '@sv/core';
 import { type CommandLine, singleFlag } from './command-line';
+import { escapeControls } from './output/control-escape';
 import { readSecret, type SecretInput } from './read-secret';
 import { type Env, othersAccess, readConfig, removeConfig, writeConfig } from './settings/config-file';
 import { UsageError } from './usage-error';
@@ -48,7 +49,7 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
   const notes = [`Token checked and saved in ${file} (readable only by you).`];
   if (io.env[SETTING_NAMES.token])
     notes.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
-  io.stderr.write(`${notes.join('\n')}\n`);
+  io.stderr.write(`${escapeControls(notes.join('\n'))}\n`);
 }
 
 /** `sv logout`. */

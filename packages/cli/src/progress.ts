@@ -1,3 +1,5 @@
+import { escapeControls } from './output/control-escape';
+
 /** What a progress display learns while a function reads its pages. */
 export interface ProgressListener {
   requestSent(): void;
@@ -26,6 +28,8 @@ export function createProgress(
   label: string,
   clock: () => number = Date.now,
 ): ProgressListener {
+  // The bar's own \r and erase-line are the only control characters it writes.
+  const shownLabel = escapeControls(label);
   const silent: ProgressListener = { requestSent() {}, pageRead() {}, rowsTaken() {}, finish() {} };
   if (!stream.isTTY) return silent;
   let asked = 0;
@@ -43,7 +47,7 @@ export function createProgress(
     drawnRows = rows;
     const filled = Math.round((BAR_WIDTH * read) / asked);
     const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
-    const text = `${label} [${bar}] ${read}/${asked} pages, ${rows.toLocaleString('en-US')} rows`;
+    const text = `${shownLabel} [${bar}] ${read}/${asked} pages, ${rows.toLocaleString('en-US')} rows`;
     stream.write(`\r${text.slice(0, Math.max(20, (stream.columns || 80) - 1))}\x1b[K`);
     shown = true;
   };

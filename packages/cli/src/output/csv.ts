@@ -1,17 +1,22 @@
 import type { Writable } from 'node:stream';
 import type { Cell, Table } from '@sv/core';
+import { escapeControls } from './control-escape';
 import { chunked, writeChunks } from './stream-text';
 
 /**
- * Text a spreadsheet would read as a formula when the file is opened (`=`, `+`, `-`, `@`, and the tab and carriage
- * return that some spreadsheets skip before one): it gets a leading apostrophe, so it shows as text and never runs.
+ * Text a spreadsheet would read as a formula when the file is opened: `=`, `+`, `-`, `@` or their full-width forms
+ * (＝＋－＠, which some spreadsheets take as the same signs), also after leading blanks, NBSP, a BOM or zero-width spaces (which they skip),
+ * and a leading tab or carriage return. It gets a leading apostrophe, so it shows as text and never runs.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\s\u00a0\ufeff\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/;
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Text has its control characters
+ * escaped (see control-escape.ts) after the formula check, so an escape never hides a formula start.
+ */
 export function csvField(cell: Cell): string {
   if (typeof cell !== 'string') return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const text = escapeControls(FORMULA_START.test(cell) ? `'${cell}` : cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

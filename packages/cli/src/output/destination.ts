@@ -1,6 +1,7 @@
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { constants, createWriteStream, fchmodSync, lstatSync, renameSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { createTemporaryBeside, removeTemporary, settled } from './temporary-file';
 
 /** Where a table goes: a stream to write and end, then `commit` (or `abort` after a failure). */
 export interface Destination {
@@ -10,22 +11,57 @@ export interface Destination {
 }
 
 /**
- * A file, written under a temporary name beside it and renamed once complete, so a nightly job never finds half a
- * table under the real name, and an earlier file stays as it was when a run fails.
+ * A file path: a regular file (or a new name) is replaced whole once the table is complete; anything else (a FIFO, a
+ * device such as /dev/null, a symlink such as /dev/stdout) is written into, never replaced, since replacing it would
+ * swap a system's node or a user's link for a plain file.
  */
 export function fileDestination(path: string): Destination {
-  const partial = `${path}.partial`;
-  const stream = createWriteStream(partial);
+  const existing = lstatSync(path, { throwIfNoEntry: false });
+  return existing === undefined || existing.isFile()
+    ? replacingDestination(path, existing?.mode)
+    : directDestination(path);
+}
+
+/**
+ * Written under a temporary name of sv's own beside the file, renamed once complete, so a nightly job never finds half
+ * a table under the real name, and an earlier file stays as it was when a run fails or is interrupted.
+ */
+function replacingDestination(path: string, existingMode: number | undefined): Destination {
+  const temporary = createTemporaryBeside(path);
+  // The new file keeps the permissions of the one it replaces (a report kept private stays private).
+  if (existingMode !== undefined) fchmodSync(temporary.fd, existingMode & 0o777);
+  const stream = createWriteStream(temporary.path, { fd: temporary.fd });
   return {
     stream,
     async commit() {
       if (!stream.writableEnded) stream.end();
       await finished(stream);
-      renameSync(partial, path);
+      renameSync(temporary.path, path);
+      settled(temporary.path);
     },
     abort() {
       stream.destroy();
-      rmSync(partial, { force: true });
+      removeTemporary(temporary.path);
+    },
+  };
+}
+
+/**
+ * Opened for writing as it is: no O_CREAT (a target that vanished is an error, not a new file) and no temporary file,
+ * so a reader of a FIFO or of /dev/stdout gets the rows as they come.
+ */
+function directDestination(path: string): Destination {
+  // Node takes numeric open flags here at run time; its types list only the letter forms, none of which lacks O_CREAT.
+  const flags = (constants.O_WRONLY | constants.O_TRUNC) as unknown as string;
+  const stream = createWriteStream(path, { flags });
+  return {
+    stream,
+    async commit() {
+      if (!stream.writableEnded) stream.end();
+      await finished(stream);
+    },
+    abort() {
+      stream.destroy();
     },
   };
 }

@@ -1,10 +1,16 @@
 import type { Writable } from 'node:stream';
 import type { Cell, Column, Table } from '@sv/core';
+import { escapeJsonControls } from './control-escape';
 import { chunked, writeChunks } from './stream-text';
 
 /** A missing value: `null`, which a data warehouse loads as NULL in a column of any type. */
 function jsonValue(cell: Cell): Cell | null {
   return cell === '' ? null : cell;
+}
+
+/** JSON with no raw control character, so a line shown on a terminal cannot drive it; the values are unchanged. */
+function json(value: unknown): string {
+  return escapeJsonControls(JSON.stringify(value));
 }
 
 /**
@@ -19,6 +25,6 @@ export async function writeJsonLines(table: Table, headers: boolean, out: Writab
 export function jsonLine(columns: readonly Column[], headers: boolean): (row: readonly Cell[]) => string {
   const keys = columns.map((column) => column.header);
   return headers
-    ? (row) => `${JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
-    : (row) => `${JSON.stringify(row.map(jsonValue))}\n`;
+    ? (row) => `${json(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
+    : (row) => `${json(row.map(jsonValue))}\n`;
 }

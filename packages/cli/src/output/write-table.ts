@@ -1,5 +1,3 @@
-import { accessSync, constants, statSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FunctionResult } from '@sv/core';
 import { UsageError } from '../usage-error';
@@ -19,20 +17,6 @@ export interface OutputTarget {
 export function refuseBinaryOnTerminal(target: OutputTarget, stdout: { isTTY?: boolean }): void {
   if (target.format === 'xlsx' && target.out === undefined && stdout.isTTY) {
     throw new UsageError('XLSX is a binary file: give --out FILE.xlsx, or redirect standard output to a file.');
-  }
-}
-
-/** An --out that cannot be written is refused before any request spends the quota. */
-export function refuseUnwritable(out: string): void {
-  const folder = dirname(out);
-  try {
-    if (!statSync(folder).isDirectory()) throw new Error('not a folder');
-    accessSync(folder, constants.W_OK);
-  } catch {
-    throw new UsageError(`--out ${out}: the folder ${folder} does not exist or cannot be written to.`);
-  }
-  if (statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UsageError(`--out ${out} is a folder; give a file name.`);
   }
 }
 

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Settings } from '@sv/core';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -42,24 +43,38 @@ export function readConfig(env: Env): Settings {
 }
 
 /**
- * Saves the settings readable and writable by the owner only (folder 0700, file 0600), whatever the umask: the file
- * is written beside the old one with those permissions, then renamed over it.
+ * Saves the settings readable and writable by the owner only (file 0600, whatever the umask): written to a new file of
+ * sv's own beside the old one (created exclusively, so a planted name or link is never followed), then renamed over it.
+ * The folder is made 0700 only when sv creates it: a folder named by SV_CONFIG_DIR that already exists is the user's,
+ * and its permissions stay as they are.
  */
 export function writeConfig(env: Env, settings: Settings): string {
-  const dir = configDir(env);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  createOwnFolder(configDir(env));
   const file = configFile(env);
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const saved = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined && value !== ''));
+  let created = false;
   try {
-    writeFileSync(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    created = true;
     chmodSync(temporary, 0o600);
     renameSync(temporary, file);
+    created = false;
   } finally {
-    rmSync(temporary, { force: true });
+    if (created) rmSync(temporary, { force: true });
   }
   return file;
+}
+
+/** Creates the folder (and any missing parents) and makes 0700 exactly the folders this call created. */
+function createOwnFolder(dir: string): void {
+  const first = mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (first === undefined) return;
+  // mkdir applies the umask; chmod sets 0700 on the new folders, from the deepest up to the first one created.
+  for (let folder = resolve(dir); ; folder = dirname(folder)) {
+    chmodSync(folder, 0o700);
+    if (folder === resolve(first) || folder === dirname(folder)) break;
+  }
 }
 
 /** Forgets the saved settings; false when none were saved. */
