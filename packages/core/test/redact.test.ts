@@ -41,8 +41,11 @@ describe('redact', () => {
     for (const message of messages) expect(redact(message, [TOKEN])).toBe(message);
   });
 
-  test('short or empty secrets are ignored rather than masking ordinary words', () => {
-    expect(redact('the key is set', ['key', '', undefined, null])).toBe('the key is set');
+  test('a short secret is masked only where it stands as a whole word; empty ones are ignored', () => {
+    expect(redact('the key is set; keys and a monkey stay', ['key', '', undefined, null])).toBe(
+      'the [token] is set; keys and a monkey stay',
+    );
+    expect(redact('nothing is set', ['', undefined, null])).toBe('nothing is set');
   });
 
   test('errors mask credential-shaped text in their message and details when built', () => {

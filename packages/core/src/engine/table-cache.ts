@@ -18,7 +18,8 @@ export interface TableIdentity {
 /**
  * The cache key of a finished table, as shown (the `columns` option applied). Like a response's key, it holds only
  * hashes: the token's is hashed again with the rest, and the same namespace prefix keeps a refresh's invalidation
- * whole. ("shown" keeps it apart from the whole tables earlier versions kept, which a cache may still hold.)
+ * whole. ("redacted table" keeps it apart from the tables earlier versions kept, whole or with the token unmasked,
+ * which a cache may still hold.)
  */
 export function tableCacheKey(identity: TableIdentity): string {
   const { formatDate } = identity;
@@ -29,7 +30,7 @@ export function tableCacheKey(identity: TableIdentity): string {
   });
   const { token, gatewayUrl, v1Url } = identity.settings;
   const digest = hex(
-    `shown table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${hex(`${token ?? ''}`)}`,
+    `redacted table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${hex(`${token ?? ''}`)}`,
   );
   return `sv:${identity.namespace}:t:${digest.slice(0, 40)}`;
 }

@@ -8,10 +8,12 @@ import { createSession } from '../engine/session';
 import { DEFAULT_TABLE_CACHE_CHARS, tableCacheKey } from '../engine/table-cache';
 import { InputError } from '../errors';
 import { selectColumns } from '../flatten';
+import { redactTable } from '../redact';
 import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
+import { redactingSink } from './redacting-sink';
 import type { TableLimit } from './table-limit';
 import type { PreparedCall, TableSink } from './types';
 
@@ -80,7 +82,8 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     key,
     maxChars,
     limit: options.tableLimit,
-    shown: (read: Table) => (call.columns ? selectColumns(read, call.columns) : read),
+    // Masked before the cache keeps it or a host sees it: an answer may echo the token into any text field.
+    shown: (read: Table) => redactTable(call.columns ? selectColumns(read, call.columns) : read, [settings.token]),
     expected: (rows) => (call.shownColumns ? { rows, columns: call.shownColumns, headers: call.headers } : undefined),
     headers: call.headers,
   });
@@ -96,13 +99,15 @@ export function* invokeStream(
   name: string,
   rawArgs: readonly unknown[],
   options: InvokeOptions,
-  sink: TableSink,
+  given: TableSink,
 ): Program<void> {
   const def = findFunction(name);
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
-  const session = callSession(call, resolveSettings(options.settings), options, clock, false);
+  const settings = resolveSettings(options.settings);
+  const session = callSession(call, settings, options, clock, false);
+  const sink = redactingSink(given, settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);
   } else {

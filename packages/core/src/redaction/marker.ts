@@ -1,0 +1,2 @@
+/** What stands in a text where a token was. */
+export const REDACTED = '[token]';
