@@ -120,6 +120,8 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   });
   const recordKey = lazy(() => (layout?.recordKey ? keyOfPaths(layout.recordKey) : undefined));
   const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
+  /** An answer of unknown shape in one request is one record: flattened whole. */
+  const isOneBody = (paging: Paging) => !layout && paging.kind === 'none' && spec.records === undefined;
 
   function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
     const given = readArgs(name, params, raw, coerce);
@@ -179,7 +181,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const limit = table.limit;
     const countAnswer = rowCount ? yield* cachedAnswer(session, rowCount.request) : undefined;
     const expectedRows = countAnswer === undefined ? undefined : rowCount?.count(countAnswer);
-    const oneBody = !layout && paging.kind === 'none' && spec.records === undefined;
+    const oneBody = isOneBody(paging);
     return {
       request: { ...request, splitList: plan().splitList },
       paging,
@@ -210,8 +212,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const kept = limit === undefined ? records : records.slice(0, limit);
     if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
     if (layout) return flatten(kept, layout);
-    const oneBody = paging.kind === 'none' && spec.records === undefined;
-    return flattenGeneric(oneBody ? kept[0] : kept);
+    return flattenGeneric(isOneBody(paging) ? kept[0] : kept);
   }
 
   /**
