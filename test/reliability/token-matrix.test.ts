@@ -10,13 +10,16 @@
  * any 16-character piece of it.
  */
 import { FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
-import { type Sandbox, start } from '@sv/sandbox';
+import { ECHO_FORMS, type EchoForm, type Sandbox, start } from '@sv/sandbox';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
+import { transformedLeakIn } from './support/token-leak';
 
 /** A token of the shape many services issue (not a JWT), so only knowing the stored token can mask it. */
 const OPAQUE_TOKEN = 'svk_live_7f3a9c2e41d84b6f9a0c5e7d3b2a1f08c6e4';
+/** The same in mixed case, so an echo upper- or lower-cased differs from the token as stored. */
+const MIXED_TOKEN = 'svk_Live_7F3a9C2e41D84b6F9a0C5e7D3b2A1f08C6e4';
 const FOREIGN_GATEWAY = 'https://collector.example/v3';
 const FOREIGN_V1 = 'https://collector.example/v1.2';
 const STATUSES = [400, 401, 403, 404, 422, 500] as const;
@@ -56,6 +59,14 @@ function leakIn(text: string, token: string): string | null {
 function expectNoToken(places: Record<string, string>, token: string): void {
   const leaks = Object.entries(places)
     .map(([where, text]) => ({ where, leaked: leakIn(text, token) }))
+    .filter((found) => found.leaked !== null);
+  expect(leaks).toEqual([]);
+}
+
+/** As `expectNoToken`, for the token in any form the sandbox's echo may give it. */
+function expectNoTransformedToken(places: Record<string, string>, token: string): void {
+  const leaks = Object.entries(places)
+    .map(([where, text]) => ({ where, leaked: transformedLeakIn(text, token) }))
     .filter((found) => found.leaked !== null);
   expect(leaks).toEqual([]);
 }
@@ -582,5 +593,69 @@ describe('token matrix', () => {
         expectTokenOnlyToOwner(excelSent(addIn.excel), stored, [sandboxHost(excelSandbox.v3Url)]);
       },
     );
+  });
+
+  describe('both hosts: echoes transformed (base64, case, pieces, percent, JSON) in error answers', () => {
+    // The token as sent is masked since the first round; these are the forms a proxy or a client library makes of it.
+    const TRANSFORMED = ECHO_FORMS.filter((form) => form !== 'as-sent' && form !== 'bare');
+    const stored = `Bearer ${MIXED_TOKEN}`;
+    const cases = TRANSFORMED.flatMap((echo) => BY_INTERFACE.map(([api, fn]) => [echo, api, fn] as const));
+
+    test.each(cases)('%s on interface %s in Sheets: the cell and the logs do not show it', (echo, _api, fn) => {
+      const { addOn } = sheetsAddOn();
+      addOn.useToken(stored, 'document');
+      sheetsService.addFault({ kind: 'echo-token', status: 401, echo });
+      const shown = sheetsCell(addOn, fn, sheetsArgs(fn));
+      expectNoTransformedToken({ cell: shown, ...sheetsSurroundings(addOn) }, stored);
+    });
+
+    test.each(cases)(
+      '%s on interface %s in Excel: the cell, the pane and the logs do not show it',
+      async (echo, _api, fn) => {
+        const addIn = excelAddIn({
+          SV_TOKEN: stored,
+          SV_GATEWAY_URL: excelSandbox.v3Url,
+          SV_V1_URL: excelSandbox.v1Url,
+        });
+        excelSandbox.faults.add({ kind: 'echo-token', status: 401, echo });
+        const shown = await excelCell(addIn.excel, fn, excelArgs(fn));
+        expectNoTransformedToken({ cell: shown, ...excelSurroundings(addIn) }, stored);
+      },
+    );
+  });
+
+  describe('both hosts: a 2xx answer echoing the token into its data', () => {
+    // Only functions without fixed columns turn unknown fields (the echoed headers) into columns.
+    const generic = FUNCTIONS.filter(
+      (fn) => fn.prepare(sheetsArgs(fn), { today: () => '2026-11-25' }).shownColumns === undefined,
+    );
+    const stored = ` Bearer ${MIXED_TOKEN} `;
+    const everyForm: readonly (readonly [string, EchoForm, FunctionDef])[] = [
+      ...generic.map((fn) => [fn.name, 'as-sent' as EchoForm, fn] as const),
+      ...ECHO_FORMS.filter((form) => form !== 'as-sent').flatMap((echo) =>
+        generic.filter((fn) => fn.name === 'GET' || fn.name === 'V1_GET').map((fn) => [fn.name, echo, fn] as const),
+      ),
+    ];
+
+    test('the functions that flatten whatever fields come back are the ones tried', () => {
+      expect(generic.map((fn) => fn.name)).toEqual(expect.arrayContaining(['GET', 'V1_GET', 'COMPANIES']));
+    });
+
+    test.each(everyForm)('SV_%s in Sheets, echoed %s: no cell holds it', (_name, echo, fn) => {
+      const { addOn } = sheetsAddOn();
+      addOn.useToken(stored, 'document');
+      sheetsService.addFault({ kind: 'echo-token', status: 200, echo });
+      const shown = sheetsCell(addOn, fn, sheetsArgs(fn));
+      expect(shown).toContain('[token]');
+      expectNoTransformedToken({ table: shown, ...sheetsSurroundings(addOn) }, stored);
+    });
+
+    test.each(everyForm)('SV.%s in Excel, echoed %s: no cell holds it', async (_name, echo, fn) => {
+      const addIn = excelAddIn({ SV_TOKEN: stored, SV_GATEWAY_URL: excelSandbox.v3Url, SV_V1_URL: excelSandbox.v1Url });
+      excelSandbox.faults.add({ kind: 'echo-token', status: 200, echo });
+      const shown = await excelCell(addIn.excel, fn, excelArgs(fn));
+      expect(shown).toContain('[token]');
+      expectNoTransformedToken({ table: shown, ...excelSurroundings(addIn) }, stored);
+    });
   });
 });
