@@ -30,6 +30,14 @@ describe('matrix reporter summary', () => {
     ]);
   });
 
+  it('counts a matrix kept beside its package by its file name', () => {
+    const lines = matrixSummary([
+      fileResult('/repo/packages/cli/test/file-matrix.test.ts', [passed('file matrix'), passed('file matrix')]),
+      fileResult('/repo/packages/cli/test/outputs.test.ts', [passed('outputs')]),
+    ]);
+    expect(lines).toEqual(['file matrix: 2 passed, 0 failed', '2 passed, 0 failed']);
+  });
+
   it('prints nothing when no reliability test ran', () => {
     expect(matrixSummary([fileResult('/repo/test/excel/functions-vm.test.ts', [passed('Excel functions')])])).toEqual(
       [],

@@ -1,10 +1,18 @@
-// A jest reporter that prints, after the run, how many tests of each reliability matrix passed and failed.
+// A jest reporter that prints, after the run, how many tests of each reliability matrix passed and failed (the files
+// under test/reliability, and `*-matrix.test.*` files kept beside a package's own tests).
 // Each file under test/reliability has one top-level `describe` whose title names its matrix ('fault matrix',
 // 'bad-input matrix', ...), so the first ancestor title of a test says which matrix it belongs to.
 // Plain CommonJS so jest loads it without a transform. Prints nothing when no reliability test ran.
 const path = require('node:path');
 
 const RELIABILITY_DIR = `${path.sep}test${path.sep}reliability${path.sep}`;
+/** A matrix kept beside the package it tests (packages/cli/test/file-matrix.test.ts) is named `<name>-matrix.test.*`. */
+const MATRIX_FILE = /-matrix\.test\.[cm]?[jt]s$/;
+
+/** Whether a test file is one of the matrices the summary counts. */
+function isMatrixFile(testFilePath) {
+  return testFilePath.includes(RELIABILITY_DIR) || MATRIX_FILE.test(path.basename(testFilePath));
+}
 
 class MatrixReporter {
   onRunComplete(_testContexts, aggregatedResults) {
@@ -26,7 +34,7 @@ function matrixSummary(fileResults) {
   };
   let ranAny = false;
   for (const file of fileResults) {
-    if (!file.testFilePath.includes(RELIABILITY_DIR)) continue;
+    if (!isMatrixFile(file.testFilePath)) continue;
     ranAny = true;
     const fileName = path.basename(file.testFilePath);
     // A file that could not run at all (syntax error, failing import, a hook that threw) has no test results or

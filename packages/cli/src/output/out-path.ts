@@ -1,6 +1,7 @@
-import { accessSync, constants, lstatSync, type Stats, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, lstatSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../usage-error';
+import { createTemporaryBeside, removeTemporary } from './temporary-file';
 
 /**
  * The file `--out` names, or undefined for standard output: `--out -` is standard output, as for most Unix tools,
@@ -29,7 +30,11 @@ function refuseUnwritableFolder(out: string): void {
   const folder = dirname(out);
   try {
     if (!statSync(folder).isDirectory()) throw new Error('not a folder');
-    accessSync(folder, constants.W_OK);
+    // Creating sv's own temporary file is the only proof that counts: permission bits say nothing for root, nor for a
+    // read-only or virtual file system (/proc, /sys), where the write would fail only after the pull.
+    const probe = createTemporaryBeside(out);
+    closeSync(probe.fd);
+    removeTemporary(probe.path);
   } catch {
     throw new UsageError(`--out ${out}: the folder ${folder} does not exist or cannot be written to.`);
   }

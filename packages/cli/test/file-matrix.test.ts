@@ -1,0 +1,284 @@
+/**
+ * The file matrix: every kind of --out a careless or hostile setup can hand sv (a FIFO, a device, links, a planted
+ * `<out>.partial`, `-`, an empty name, a folder that takes no files) and Ctrl-C at each stage of a run. Each case
+ * checks what the user would notice: the node or file is still what it was, no temporary file is left, the message is
+ * clear and the exit code is the documented one. sv runs in its own process, as a user runs it.
+ *
+ * As root (CI containers), the device is a node made for the test in its own folder, never /dev/null itself: a
+ * regression would replace the test's node, not the system's.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Sandbox, start } from '@sv/sandbox';
+import { EXIT } from '../src/exit-codes';
+import { type HoldingProxy, holdingProxy } from './support/holding-proxy';
+import { temporaryFolder } from './support/run-sv';
+import { type SvProcessResult, spawnSv } from './support/spawn-sv';
+
+/** One page of keywords: the quick case. */
+const SMALL = ['keywords', '104', '2026-10-01', '2026-10-31', '--option', 'limit=3'];
+/** 2,345 keywords × 7 days × 2 devices: three pages, and an XLSX write long enough to interrupt. */
+const PAGED = ['daily-ranks', '102', '2026-10-01', '2026-10-07'];
+const EARLIER = 'the earlier file, which must stay as it was\n';
+
+let sandbox: Sandbox;
+const root = temporaryFolder();
+const proxies: HoldingProxy[] = [];
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  sandbox = await start({ today: '2026-11-20', latency: { fixedMs: 0, jitterMs: 0 }, ratePerSecond: 0 });
+});
+afterEach(async () => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
+});
+afterAll(async () => {
+  await sandbox.close();
+  root.remove();
+});
+
+/** A folder of the case's own, so what is left in it is what sv left. */
+const caseFolder = () => mkdtempSync(join(root.path, 'case-'));
+
+/** The sandbox behind a proxy that holds its `holdAt`-th request (0: none) and counts them all. */
+async function service(holdAt = 0): Promise<{ proxy: HoldingProxy; env: Record<string, string> }> {
+  const proxy = await holdingProxy(new URL(sandbox.v3Url).origin, holdAt);
+  proxies.push(proxy);
+  const at = (url: string) => `${proxy.origin}${new URL(url).pathname}`;
+  const env = {
+    SV_TOKEN: sandbox.tokens.full,
+    SV_GATEWAY_URL: at(sandbox.v3Url),
+    SV_V1_URL: at(sandbox.v1Url),
+    SV_CONFIG_DIR: join(root.path, 'no-config'),
+  };
+  return { proxy, env };
+}
+
+async function run(args: readonly string[], cwd: string, holdAt = 0, stdoutPipe = false) {
+  const { proxy, env } = await service(holdAt);
+  const sv = spawnSv(args, { env, cwd, stdoutPipe });
+  children.push(sv.child);
+  return { proxy, sv };
+}
+
+/** Entries of `folder` other than `expected`: a temporary file sv left, or a file it made where it should not. */
+function leftovers(folder: string, expected: readonly string[]): string[] {
+  return readdirSync(folder).filter((name) => !expected.includes(name));
+}
+
+/** Everything a reader of the FIFO gets, or undefined when no writer ever came (the FIFO was replaced). */
+function readFifo(path: string): { text: Promise<string | undefined>; stop(): void } {
+  const reader = spawn('cat', [path], { stdio: ['ignore', 'pipe', 'ignore'] });
+  children.push(reader);
+  let text = '';
+  reader.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  return {
+    text: new Promise((resolve) => {
+      reader.on('close', () => resolve(text));
+      setTimeout(() => resolve(undefined), 3000).unref();
+    }),
+    stop: () => reader.kill('SIGKILL'),
+  };
+}
+
+function expectCsvTable(text: string | undefined): void {
+  expect(text?.split('\n')[0]).toMatch(/^keyword_id,/);
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** A character device like /dev/null: made for the test when root may, else /dev/null itself (which a user can't replace). */
+function deviceNode(folder: string): string {
+  if (!isRoot) return '/dev/null';
+  const path = join(folder, 'null-device');
+  // Major 1, minor 3: the same device as /dev/null.
+  execFileSync('mknod', ['-m', '666', path, 'c', '1', '3']);
+  return path;
+}
+
+async function interrupted(result: Promise<SvProcessResult>, code: number) {
+  const done = await result;
+  expect({ code: done.code, signal: done.signal }).toEqual({ code, signal: null });
+  return done;
+}
+
+describe('file matrix', () => {
+  describe('targets', () => {
+    test('a FIFO is written into, never replaced by a file', async () => {
+      const folder = caseFolder();
+      const fifo = join(folder, 'rows.fifo');
+      execFileSync('mkfifo', [fifo]);
+      const reader = readFifo(fifo);
+      const { sv } = await run([...SMALL, '--out', fifo], folder);
+      const done = await sv.done;
+      reader.stop();
+      expect(done.code).toBe(EXIT.ok);
+      expect(lstatSync(fifo).isFIFO()).toBe(true);
+      expectCsvTable(await reader.text);
+      expect(leftovers(folder, ['rows.fifo'])).toEqual([]);
+    });
+
+    test('a device node is written into, never replaced by a file', async () => {
+      const folder = caseFolder();
+      const device = deviceNode(folder);
+      const { sv } = await run([...SMALL, '--out', device], folder);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.ok);
+      expect(lstatSync(device).isCharacterDevice()).toBe(true);
+      expect(leftovers(folder, ['null-device'])).toEqual([]);
+    });
+
+    test('a symlink to a device is written through; the link stays a link', async () => {
+      const folder = caseFolder();
+      const device = deviceNode(folder);
+      const link = join(folder, 'out.csv');
+      symlinkSync(device, link);
+      const { sv } = await run([...SMALL, '--out', link], folder);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(link)).toBe(device);
+      expect(lstatSync(device).isCharacterDevice()).toBe(true);
+      expect(leftovers(folder, ['out.csv', 'null-device'])).toEqual([]);
+    });
+
+    test('a symlink to /dev/stdout sends the table to standard output; the link stays', async () => {
+      const folder = caseFolder();
+      const link = join(folder, 'stdout.csv');
+      symlinkSync('/dev/stdout', link);
+      const { sv } = await run([...SMALL, '--out', link], folder, 0, true);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.ok);
+      expectCsvTable(done.stdout);
+      expect(readlinkSync(link)).toBe('/dev/stdout');
+      expect(leftovers(folder, ['stdout.csv'])).toEqual([]);
+    });
+
+    test('a planted <out>.partial file is neither overwritten nor removed', async () => {
+      const folder = caseFolder();
+      const out = join(folder, 'out.csv');
+      writeFileSync(`${out}.partial`, 'not sv’s file\n');
+      const { sv } = await run([...SMALL, '--out', out], folder);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expectCsvTable(readFileSync(out, 'utf8'));
+      expect(readFileSync(`${out}.partial`, 'utf8')).toBe('not sv’s file\n');
+      expect(leftovers(folder, ['out.csv', 'out.csv.partial'])).toEqual([]);
+    });
+
+    test('a planted <out>.partial symlink is not followed: the file it points to is untouched', async () => {
+      const folder = caseFolder();
+      const out = join(folder, 'out.csv');
+      const victim = join(folder, 'victim.txt');
+      writeFileSync(victim, 'precious\n');
+      symlinkSync(victim, `${out}.partial`);
+      const { sv } = await run([...SMALL, '--out', out], folder);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+      expect(lstatSync(out).isFile()).toBe(true);
+      expectCsvTable(readFileSync(out, 'utf8'));
+      expect(readlinkSync(`${out}.partial`)).toBe(victim);
+      expect(leftovers(folder, ['out.csv', 'out.csv.partial', 'victim.txt'])).toEqual([]);
+    });
+
+    test('--out - writes standard output, never a file named -', async () => {
+      const folder = caseFolder();
+      const { sv } = await run([...SMALL, '--out', '-'], folder);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.ok);
+      expectCsvTable(done.stdout);
+      expect(leftovers(folder, [])).toEqual([]);
+    });
+
+    test('an empty --out is refused before any request, with a message naming --out', async () => {
+      const folder = caseFolder();
+      const { proxy, sv } = await run([...SMALL, '--out', ''], folder);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.input);
+      expect(done.stderr).toMatch(/--out/);
+      expect(proxy.requests).toBe(0);
+      expect(leftovers(folder, [])).toEqual([]);
+    });
+
+    test('an --out in a folder that takes no files is refused before any request', async () => {
+      const folder = caseFolder();
+      // Root passes every permission check, so its case is a virtual file system: /proc takes no new files.
+      const locked = isRoot ? '/proc' : join(folder, 'locked');
+      if (!isRoot) execFileSync('sh', ['-c', `mkdir "${locked}" && chmod 555 "${locked}"`]);
+      const { proxy, sv } = await run([...SMALL, '--out', join(locked, 'out.csv')], folder);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.input);
+      expect(done.stderr).toContain('cannot be written to');
+      expect(proxy.requests).toBe(0);
+    });
+
+    test('a pull that fails leaves the earlier file as it was and no temporary file', async () => {
+      const folder = caseFolder();
+      const out = join(folder, 'out.csv');
+      writeFileSync(out, EARLIER);
+      const { sv } = await run(['keywords', '999999', '2026-10-01', '2026-10-31', '--out', out], folder);
+      const done = await sv.done;
+      expect(done.code).toBe(EXIT.input);
+      expect(readFileSync(out, 'utf8')).toBe(EARLIER);
+      expect(leftovers(folder, ['out.csv'])).toEqual([]);
+    });
+  });
+
+  describe('interruptions', () => {
+    /** sv writing `out` (which holds an earlier table) while the sandbox holds its `holdAt`-th request. */
+    async function pull(format: string, holdAt: number) {
+      const folder = caseFolder();
+      const out = join(folder, `out.${format}`);
+      writeFileSync(out, EARLIER);
+      const { proxy, sv } = await run([...PAGED, '--out', out], folder, holdAt);
+      return { folder, out, proxy, sv };
+    }
+
+    function expectNothingChanged(folder: string, out: string, done: SvProcessResult, signal: string) {
+      expect(readFileSync(out, 'utf8')).toBe(EARLIER);
+      expect(leftovers(folder, [out.slice(folder.length + 1)])).toEqual([]);
+      expect(done.stderr).toContain(`stopped by ${signal}`);
+    }
+
+    test('Ctrl-C before the first page: exit 130, the earlier file as it was, no temporary file', async () => {
+      const { folder, out, proxy, sv } = await pull('csv', 1);
+      await proxy.held;
+      sv.child.kill('SIGINT');
+      const done = await interrupted(sv.done, EXIT.interrupted);
+      expectNothingChanged(folder, out, done, 'SIGINT');
+    });
+
+    test('Ctrl-C mid-pull, after the first page was written: exit 130, no temporary file', async () => {
+      const { folder, out, proxy, sv } = await pull('csv', 2);
+      await proxy.held;
+      expect(readdirSync(folder).some((name) => name.endsWith('.partial'))).toBe(true);
+      sv.child.kill('SIGINT');
+      const done = await interrupted(sv.done, EXIT.interrupted);
+      expectNothingChanged(folder, out, done, 'SIGINT');
+    });
+
+    test('SIGTERM mid-pull: exit 143, no temporary file', async () => {
+      const { folder, out, proxy, sv } = await pull('jsonl', 2);
+      await proxy.held;
+      sv.child.kill('SIGTERM');
+      const done = await interrupted(sv.done, EXIT.terminated);
+      expectNothingChanged(folder, out, done, 'SIGTERM');
+    });
+
+    test('Ctrl-C during the XLSX write: exit 130, no temporary file (not even an empty one)', async () => {
+      const { folder, out, proxy, sv } = await pull('xlsx', 0);
+      // The workbook is written after the last page: wait for the pages, then for the temporary file to appear.
+      let writing = false;
+      while (!writing && sv.child.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        writing = proxy.requests >= 3 && readdirSync(folder).some((name) => name.endsWith('.partial'));
+      }
+      expect(writing).toBe(true);
+      sv.child.kill('SIGINT');
+      const done = await interrupted(sv.done, EXIT.interrupted);
+      expectNothingChanged(folder, out, done, 'SIGINT');
+    });
+  });
+});
