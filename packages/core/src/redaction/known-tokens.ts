@@ -11,8 +11,9 @@ import { TrigramFilter } from './trigram-filter';
  * commas...), at least 6 characters long, all of which lie inside the token; or such a run's words between its
  * punctuation. A word is never masked because it shares some letters with the token ("sunshine" beside a token
  * holding "unshin"): only a whole run that is itself a piece of the token is. An ordinary word (letters only) is not
- * taken for a piece of a token under 12 characters (a 7-character token "report1" leaves "report" alone), and of a
- * longer one only from 8 letters on, where a random token holding it is too unlikely to matter.
+ * taken for a piece of a token under 12 characters (a 7-character token "report1" leaves "report" alone); a longer,
+ * random token holding a word of 6 letters or more is too unlikely to matter, while its letters-only pieces are
+ * common in a split echo (about a quarter of 6-character pieces of a random token).
  *
  * The whole token is masked wherever it stands, glued to other text too, unless it is itself an ordinary word under
  * 12 characters: then, like a token under 6 characters (which could be any word), it is masked only where it stands
@@ -24,8 +25,6 @@ const MIN_PIECE = 6;
 const MIN_BASE64_PIECE = 8;
 /** Tokens from this length on are masked glued to other text and give letters-only pieces. */
 const LONG_TOKEN = 12;
-/** Letters-only pieces of a long token (or of its base64) need this many characters to be told from words. */
-const MIN_WORD_PIECE = 8;
 const LETTERS_ONLY = /^[a-z]+$/;
 
 const RUN = /[a-z0-9_.~+/=-]{6,}/g;
@@ -59,12 +58,9 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
 
   const isPiece = (run: string) => {
     if (run.length < MIN_PIECE) return false;
-    if (LETTERS_ONLY.test(run)) {
-      if (run.length < MIN_WORD_PIECE) return false;
-      return longTokens.some((token) => token.includes(run)) || lowCores.some((core) => core.includes(run));
-    }
+    const tokensOfPiece = LETTERS_ONLY.test(run) ? longTokens : long;
     return (
-      long.some((token) => token.includes(run)) ||
+      tokensOfPiece.some((token) => token.includes(run)) ||
       (run.length >= MIN_BASE64_PIECE && lowCores.some((core) => core.includes(run)))
     );
   };
