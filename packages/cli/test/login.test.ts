@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Sandbox, start } from '@sv/sandbox';
 import { EXIT } from '../src/exit-codes';
@@ -59,4 +59,27 @@ test('an empty standard input saves nothing', async () => {
   const run = await login('\n');
   expect(run.code).toBe(EXIT.input);
   expect(run.stderr).toContain('No token was given');
+});
+
+test('sv login leaves an existing SV_CONFIG_DIR as it was, and makes 0700 only the folders it creates', async () => {
+  const existing = join(folder.path, 'shared-folder');
+  mkdirSync(existing, { mode: 0o755 });
+  chmodSync(existing, 0o755);
+  const run = await sv(['login', '--gateway-url', sandbox.v3Url, '--v1-url', sandbox.v1Url], {
+    env: { SV_CONFIG_DIR: join(existing, 'made', 'by-sv') },
+    stdin: `${sandbox.tokens.full}\n`,
+  });
+  expect(run.code).toBe(EXIT.ok);
+  expect(statSync(existing).mode & 0o777).toBe(0o755);
+  expect(statSync(join(existing, 'made')).mode & 0o777).toBe(0o700);
+  expect(statSync(join(existing, 'made', 'by-sv')).mode & 0o777).toBe(0o700);
+  const again = await sv(['login', '--gateway-url', sandbox.v3Url, '--v1-url', sandbox.v1Url], {
+    env: { SV_CONFIG_DIR: existing },
+    stdin: `${sandbox.tokens.full}\n`,
+  });
+  expect(again.code).toBe(EXIT.ok);
+  expect(statSync(existing).mode & 0o777).toBe(0o755);
+  expect(statSync(join(existing, 'config.json')).mode & 0o777).toBe(0o600);
+  // Only the saved file: no temporary file of sv's is left beside it.
+  expect(readdirSync(existing).sort()).toEqual(['config.json', 'made']);
 });
