@@ -19,7 +19,7 @@ export function handleInterruptions(process: ProcessLike, stderr: { write(text: 
   for (const [signal, code] of Object.entries(SIGNAL_EXIT) as [NodeJS.Signals, number][]) {
     process.on(signal, () => {
       removeAllTemporary();
-      stderr.write(`\nsv: stopped by ${signal}; an --out file is left as it was before this run.\n`);
+      stderr.write(`\nsv: stopped by ${signal}; no temporary file is left, and no --out file was replaced.\n`);
       process.exit(code);
     });
   }

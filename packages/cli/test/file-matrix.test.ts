@@ -157,6 +157,25 @@ describe('file matrix', () => {
       expect(leftovers(folder, ['stdout.csv'])).toEqual([]);
     });
 
+    test('a symlink to a regular file: the file gets the complete table, the link stays; a failed pull changes nothing', async () => {
+      const folder = caseFolder();
+      const reports = join(folder, 'reports');
+      execFileSync('mkdir', [reports]);
+      const file = join(reports, '2026-11.csv');
+      writeFileSync(file, EARLIER);
+      const link = join(folder, 'latest.csv');
+      symlinkSync(file, link);
+      const failed = await run(['keywords', '999999', '2026-10-01', '2026-10-31', '--out', link], folder);
+      expect((await failed.sv.done).code).toBe(EXIT.input);
+      expect(readFileSync(file, 'utf8')).toBe(EARLIER);
+      const { sv } = await run([...SMALL, '--out', link], folder);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expect(readlinkSync(link)).toBe(file);
+      expectCsvTable(readFileSync(file, 'utf8'));
+      expect(leftovers(folder, ['latest.csv', 'reports'])).toEqual([]);
+      expect(leftovers(reports, ['2026-11.csv'])).toEqual([]);
+    });
+
     test('a planted <out>.partial file is neither overwritten nor removed', async () => {
       const folder = caseFolder();
       const out = join(folder, 'out.csv');

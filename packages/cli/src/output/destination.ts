@@ -1,6 +1,7 @@
 import { constants, createWriteStream, fchmodSync, lstatSync, renameSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { linkedRegularFile } from './link-target';
 import { createTemporaryBeside, removeTemporary, settled } from './temporary-file';
 
 /** Where a table goes: a stream to write and end, then `commit` (or `abort` after a failure). */
@@ -11,15 +12,16 @@ export interface Destination {
 }
 
 /**
- * A file path: a regular file (or a new name) is replaced whole once the table is complete; anything else (a FIFO, a
- * device such as /dev/null, a symlink such as /dev/stdout) is written into, never replaced, since replacing it would
- * swap a system's node or a user's link for a plain file.
+ * A file path: a regular file (or a new name, or the regular file a symlink leads to) is replaced whole once the table
+ * is complete; anything else (a FIFO, a device such as /dev/null, /dev/stdout, a link to one) is written into, never
+ * replaced, since replacing it would swap a system's node or a user's link for a plain file.
  */
 export function fileDestination(path: string): Destination {
   const existing = lstatSync(path, { throwIfNoEntry: false });
-  return existing === undefined || existing.isFile()
-    ? replacingDestination(path, existing?.mode)
-    : directDestination(path);
+  if (existing === undefined || existing.isFile()) return replacingDestination(path, existing?.mode);
+  // A link to a regular file: that file is replaced, the link kept (see linkedRegularFile).
+  const linked = existing.isSymbolicLink() ? linkedRegularFile(path) : undefined;
+  return linked === undefined ? directDestination(path) : replacingDestination(linked, lstatSync(linked).mode);
 }
 
 /**

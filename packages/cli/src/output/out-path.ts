@@ -1,6 +1,7 @@
 import { accessSync, closeSync, constants, lstatSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../usage-error';
+import { linkedRegularFile } from './link-target';
 import { createTemporaryBeside, removeTemporary } from './temporary-file';
 
 /**
@@ -19,6 +20,11 @@ export function refuseUnwritable(out: string): void {
   if (entry === undefined || entry.isFile()) {
     // A new or regular file is written beside its name and renamed over it: the folder must take new files.
     refuseUnwritableFolder(out);
+    return;
+  }
+  const linked = entry.isSymbolicLink() ? linkedRegularFile(out) : undefined;
+  if (linked !== undefined) {
+    refuseUnwritableFolder(linked);
     return;
   }
   const target = entry.isSymbolicLink() ? statSync(out, { throwIfNoEntry: false }) : entry;
