@@ -1,7 +1,7 @@
 import { base64Cores, base64Whole } from './base64-forms';
 import { asciiLower, type DecodedView, decodedView, mayBeEncoded, spanOf } from './decoded-view';
 import { REDACTED } from './marker';
-import { TrigramFilter } from './trigram-filter';
+import { PieceFilter } from './piece-filter';
 
 /**
  * Masking of the tokens the caller knows, in every form they may come back in: any letter case, percent-encoded or
@@ -35,6 +35,8 @@ const WORD_CHAR = /[a-z0-9]/;
 export interface KnownTokens {
   /** True when there is nothing to mask (no token known): callers skip their work. */
   readonly none: boolean;
+  /** The fewest characters a text holding a form of a known token has. */
+  readonly shortest: number;
   /** False only when the text cannot hold any form of a known token (cheap: no allocation for most texts). */
   mayHold(text: string): boolean;
   /** The text with every form of every known token replaced by `[token]`. */
@@ -54,7 +56,7 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
   const wholeWords = [...new Set([...short, ...short.flatMap(base64Whole)].map(asciiLower))];
   const shortest = Math.min(MIN_PIECE, ...wholeWords.map((word) => word.length));
   const longTokens = long.filter((token) => token.length >= LONG_TOKEN);
-  let filter: TrigramFilter | undefined;
+  const filter = anywhere.length > 0 ? new PieceFilter(long, cores) : undefined;
 
   const isPiece = (run: string) => {
     if (run.length < MIN_PIECE) return false;
@@ -101,13 +103,11 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
 
   return {
     none: anywhere.length === 0 && wholeWords.length === 0,
+    shortest,
     mayHold(text) {
       if (text.length < shortest) return false;
-      if (mayBeEncoded(text)) return true;
       if (wholeWords.length > 0 && wholeWords.some((word) => asciiLower(text).includes(word))) return true;
-      if (anywhere.length === 0) return false;
-      filter ??= new TrigramFilter([...long, ...lowCores]);
-      return filter.mayHold(text);
+      return filter ? filter.mayHold(text) : mayBeEncoded(text);
     },
     mask(text) {
       const view = decodedView(text);

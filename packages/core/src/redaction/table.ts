@@ -1,4 +1,4 @@
-import type { Cell, Column, Table } from '../table';
+import type { Cell, Table } from '../table';
 import { knownTokensOf } from './secrets';
 
 /**
@@ -10,17 +10,21 @@ import { knownTokensOf } from './secrets';
 export function redactTable(table: Table, secrets: readonly (string | null | undefined)[]): Table {
   const known = knownTokensOf(secrets);
   if (known.none) return table;
-  const maskCell = (cell: Cell): Cell => (typeof cell === 'string' && known.mayHold(cell) ? known.mask(cell) : cell);
-  let columns: Column[] = table.columns;
-  if (table.columns.some((column) => known.mayHold(column.header))) {
-    columns = table.columns.map((column) => ({ ...column, header: known.mask(column.header) }));
-  }
+  const columns = table.columns.map((column) => {
+    const header = known.mayHold(column.header) ? known.mask(column.header) : column.header;
+    return header === column.header ? column : { ...column, header };
+  });
+  const headersChanged = columns.some((column, index) => column !== table.columns[index]);
   let rows: Cell[][] = table.rows;
   for (let r = 0; r < table.rows.length; r++) {
     const row = table.rows[r] as Cell[];
     for (let c = 0; c < row.length; c++) {
-      const cell = row[c] as Cell;
-      const masked = maskCell(cell);
+      const cell = row[c];
+      // Only text can hold the token, and a text shorter than any form of it cannot.
+      if (typeof cell !== 'string' || cell.length < known.shortest) continue;
+      // Remembering tested texts costs more than testing them again: hashing a text for a map reads it all too.
+      if (!known.mayHold(cell)) continue;
+      const masked = known.mask(cell);
       if (masked === cell) continue;
       if (rows === table.rows) rows = table.rows.slice();
       const copy = rows[r] === row ? row.slice() : (rows[r] as Cell[]);
@@ -28,5 +32,6 @@ export function redactTable(table: Table, secrets: readonly (string | null | und
       rows[r] = copy;
     }
   }
-  return rows === table.rows && columns === table.columns ? table : { ...table, columns, rows };
+  if (rows === table.rows && !headersChanged) return table;
+  return { ...table, columns: headersChanged ? columns : table.columns, rows };
 }
