@@ -14,6 +14,17 @@ export interface HttpResponse {
   /** Header names lower-cased. */
   headers: Record<string, string>;
   body: string;
+  /**
+   * A browser's answer to a redirect not followed (`redirect: 'manual'`): status, Location and body are hidden from
+   * the page, so only the fact of the redirect is known.
+   */
+  opaqueRedirect?: boolean;
+}
+
+/** True for a 30x answer, including a browser's opaque one: a redirect that was not followed. */
+export function isRedirect(outcome: HttpOutcome): boolean {
+  if ('opaqueRedirect' in outcome && outcome.opaqueRedirect === true) return true;
+  return outcome.status >= 300 && outcome.status < 400;
 }
 
 /** What a transport reports instead of a response when nothing came back (DNS, reset, refused, aborted). */
@@ -31,7 +42,8 @@ export interface TransportFailure {
 export type HttpOutcome = HttpResponse | TransportFailure;
 
 export function isTransportFailure(outcome: HttpOutcome): outcome is TransportFailure {
-  return outcome.status === 0;
+  // A browser's opaque redirect also has status 0, but it is an answer: the service was reached.
+  return outcome.status === 0 && !('opaqueRedirect' in outcome && outcome.opaqueRedirect === true);
 }
 
 export function lowerCaseHeaders(headers: Record<string, unknown>): Record<string, string> {

@@ -12,8 +12,9 @@ import {
   type SvError,
   UnexpectedResponseError,
 } from './errors';
-import { type HttpOutcome, isTransportFailure } from './http';
+import { type HttpOutcome, type HttpResponse, isRedirect, isTransportFailure } from './http';
 import { redact } from './redact';
+import { redirectError } from './redirect-error';
 
 /** What the message may say about the request: the operation's name and the host, never the URL's query or headers. */
 export interface RequestLabel {
@@ -94,6 +95,7 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then recalculate.`,
     );
   }
+  if (isRedirect(outcome)) return redirectError(outcome as HttpResponse, label);
   const { status } = outcome;
   const { message, details } = readErrorBody(outcome.body, secrets);
   const said = message ? ` "${message}"` : '';

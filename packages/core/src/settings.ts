@@ -42,7 +42,8 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
   const url = (value ?? '').trim() || fallback;
   const where = "Correct it in the add-on's API addresses setting.";
   const parts = /^(https?):\/\/([^/\s?#]+)(\/[^\s?#]*)?$/i.exec(url);
-  if (!parts) {
+  // A backslash reads as "/" to browsers and as text to other parsers: two readers would send to two hosts.
+  if (!parts || url.includes('\\')) {
     throw new ConfigError(`The API address ${name} "${url}" is not a web address like ${fallback}. ${where}`);
   }
   const scheme = (parts[1] as string).toLowerCase();
@@ -53,7 +54,13 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
       `The API address ${name} "${url}" holds a user name or password (an "@" before the host); the token would go to the host after it. ${where}`,
     );
   }
-  if (scheme !== 'https' && !LOOPBACK_HOSTS.has(hostName(authority))) {
+  const host = strictHost(authority);
+  if (host === null) {
+    throw new ConfigError(
+      `The API address ${name} "${url}" does not name one host (a name or IP address, then at most ":" and a port). ${where}`,
+    );
+  }
+  if (scheme !== 'https' && !LOOPBACK_HOSTS.has(host)) {
     throw new ConfigError(
       `The API address ${name} "${url}" is not secure: over plain http the token could be read on the way. Use an https:// address (plain http only for this computer: localhost, 127.0.0.1 or [::1]). ${where}`,
     );
@@ -61,11 +68,17 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
   return url.replace(/\/+$/, '');
 }
 
-/** The host of `host[:port]`, lower case; an IPv6 literal keeps its brackets. */
-function hostName(authority: string): string {
+/**
+ * The host of `host[:port]`, lower case (an IPv6 literal keeps its brackets), or null when the authority is not
+ * exactly that: "[::1]evil.example" is neither an IPv6 literal nor a name, and a lenient reading of it as "[::1]"
+ * let plain http go to another computer.
+ */
+function strictHost(authority: string): string | null {
   const lower = authority.toLowerCase();
-  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
-  return lower.replace(/:\d*$/, '');
+  const literal = /^(\[[0-9a-f:.]+\])(?::\d{1,5})?$/.exec(lower);
+  if (literal) return literal[1] as string;
+  const named = /^([^[\]:]+)(?::\d{1,5})?$/.exec(lower);
+  return named ? (named[1] as string) : null;
 }
 
 /** The host part of an address, for messages. */

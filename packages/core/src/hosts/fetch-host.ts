@@ -5,9 +5,11 @@ import type { HttpOutcome, HttpRequest } from '../http';
 export type FetchLike = (
   url: string,
   // biome-ignore lint/suspicious/noExplicitAny: the host's own AbortSignal type, which the core cannot name.
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: any },
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: any; redirect?: 'manual' },
 ) => Promise<{
   status: number;
+  /** 'opaqueredirect' in browsers for a redirect not followed; Node reports the 30x itself. */
+  type?: string;
   headers: { forEach(callback: (value: string, name: string) => void): void };
   text(): Promise<string>;
 }>;
@@ -41,7 +43,11 @@ export function createFetchHost(fetchImpl: FetchLike, options: FetchHostOptions 
         headers: request.headers,
         body: request.body,
         signal: controller?.signal,
+        // Every request carries the token: following a 30x would send the request on to wherever Location points.
+        // The core reads the 30x as an error naming that host (redirect-error.ts).
+        redirect: 'manual',
       });
+      if (response.type === 'opaqueredirect') return { status: 0, headers: {}, body: '', opaqueRedirect: true };
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         headers[name.toLowerCase()] = value;

@@ -14,7 +14,7 @@
  * 4. The POST is sent exactly once: no retry of any kind, not after a 429, a 5xx, a reset or a timeout.
  * 5. The answer decides: an import id is recorded and returned; a clear refusal (4xx other than 408) removes the
  *    attempt and says nothing was imported; anything else (no answer, timeout, reset, 408, 5xx, an answer without an
- *    import id) is ambiguous: the entry stays, and the message says the import may have happened and how to check
+ *    import id, or with an id no service would send: see import-id.ts; a redirect, never followed) is ambiguous: the entry stays, and the message says the import may have happened and how to check
  *    (SV_IMPORT_STATUS, the campaign's keywords) before sending again.
  */
 import { type CellArg, coerceId, coerceList, isEmptyArg } from '../args';
@@ -24,10 +24,12 @@ import { fetchAll, sleep, storeGet, storePut } from '../engine/effects';
 import type { RateLimiter } from '../engine/rate-limiter';
 import { createRateLimiter } from '../engine/rate-limiter';
 import { InputError, RateLimitError, SvError } from '../errors';
-import { type HttpOutcome, isTransportFailure } from '../http';
+import { type HttpOutcome, type HttpResponse, isRedirect, isTransportFailure } from '../http';
 import { redact } from '../redact';
+import { redirectSentence } from '../redirect-error';
 import { errorFromOutcome, readErrorBody } from '../response-errors';
 import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
+import { plausibleImportId } from './import-id';
 import { importKeywords } from './keyword-list';
 import {
   findEntry,
@@ -138,6 +140,11 @@ export class ImportMayHaveHappenedError extends SvError {
   readonly mayHaveHappened = true;
 }
 
+/** The ledger could not record the attempt before sending, so it was not sent (full or unavailable storage). */
+export class LedgerUnavailableError extends SvError {
+  readonly code = 'config' as const;
+}
+
 /** Checks a request completely, without sending anything. Throws an InputError naming the argument. */
 export function planImport(request: ImportRequest): ImportPlan {
   const campaignId = coerceId(request.campaignId as CellArg, 'campaign_id');
@@ -185,7 +192,11 @@ export function* addKeywords(request: ImportRequest, options: AddKeywordsOptions
     count: plan.keywords.length,
     state: 'sending',
   };
-  yield* storePut(LEDGER_STORE_KEY, serialiseLedger(withEntry(ledger, attempt)));
+  try {
+    yield* storePut(LEDGER_STORE_KEY, serialiseLedger(withEntry(ledger, attempt)));
+  } catch (error) {
+    throw ledgerUnavailable(error, settings);
+  }
 
   const apiRequest = importRequest(plan);
   const [outcome] = yield* fetchAll([toHttpRequest(apiRequest, settings)]);
@@ -223,7 +234,9 @@ function* settle(
   const importId = status >= 200 && status < 300 ? importIdOf(outcome.body) : null;
   if (importId === null) {
     yield* updateLedger((entries) => withEntry(entries, { ...attempt, state: 'unknown' }));
-    throw new ImportMayHaveHappenedError(uncertainMessage(plan, outcome, settings), { status: status || undefined });
+    throw new ImportMayHaveHappenedError(uncertainMessage(plan, outcome, apiRequest, settings), {
+      status: status || undefined,
+    });
   }
   yield* updateLedger((entries) => withEntry(entries, { ...attempt, importId, state: 'done' }));
   const count = plan.keywords.length;
@@ -258,10 +271,22 @@ function importIdOf(body: string): string | null {
   }
   const record = Array.isArray(parsed) ? parsed[0] : parsed;
   const id = record && typeof record === 'object' ? (record as Record<string, unknown>).import_id : undefined;
-  if ((typeof id === 'string' && /^\d+$/.test(id.trim())) || (typeof id === 'number' && Number.isInteger(id))) {
-    return String(id).trim();
-  }
-  return null;
+  return plausibleImportId(id);
+}
+
+/**
+ * Without its ledger entry the action has no safeguard against a resend, so it stops before sending. The host's
+ * own words (Google's quota text, Office's) are kept, masked, after ours: they say which limit was hit.
+ */
+function ledgerUnavailable(error: unknown, settings: ResolvedSettings): LedgerUnavailableError {
+  const said =
+    error instanceof Error && error.message ? ` (${redact(error.message, [settings.token]).slice(0, 200)})` : '';
+  return new LedgerUnavailableError(
+    `Nothing was sent: the import could not be recorded in the import ledger first, because the add-in's storage is full or unavailable${said}. ` +
+      'The ledger is what stops the same list being charged twice, so no import is sent without it. In Google Sheets, ' +
+      "the spreadsheet's Document Properties are full: remove properties other scripts stored there. In Excel, the " +
+      "add-in's storage is full: clear some of its data in the browser or Office, then try again.",
+  );
 }
 
 /** A clear 4xx: the service refused the request, so nothing was imported. */
@@ -278,14 +303,22 @@ function refusal(outcome: HttpOutcome, apiRequest: ApiRequest, settings: Resolve
   });
 }
 
-function uncertainMessage(plan: ImportPlan, outcome: HttpOutcome, settings: ResolvedSettings): string {
+function uncertainMessage(
+  plan: ImportPlan,
+  outcome: HttpOutcome,
+  apiRequest: ApiRequest,
+  settings: ResolvedSettings,
+): string {
   let what: string;
-  if (isTransportFailure(outcome)) {
+  if (!isTransportFailure(outcome) && isRedirect(outcome)) {
+    // A 303 may answer a POST that was carried out; other redirects usually mean it was not, but none says so.
+    what = `the service answered with a redirect instead. ${redirectSentence(outcome as HttpResponse, labelOf(apiRequest, settings))} That answer does not say whether the import was carried out`;
+  } else if (isTransportFailure(outcome)) {
     what = outcome.timedOut
       ? 'no answer arrived in time'
       : `the connection failed before an answer arrived (${redact(outcome.failure, [settings.token])})`;
   } else if (outcome.status >= 200 && outcome.status < 300) {
-    what = `the service answered (${outcome.status}) without an import id`;
+    what = `the service answered (${outcome.status}) without an import id it could use`;
   } else {
     const said = readErrorBody(outcome.body, [settings.token]).message;
     what = `the service failed with status ${outcome.status}${said ? ` "${said}"` : ''}`;

@@ -10,13 +10,23 @@ export const MAX_KEYWORDS_PER_IMPORT = 1000;
 export const MAX_KEYWORD_CHARS = 255;
 
 /**
- * A keyword as the service is taken to store it: trimmed, inner whitespace collapsed to one space, lower-cased. The
- * service reads the list as comma-separated text (docs/service.md); that it treats keywords differing only in case or
+ * Invisible format characters a copy from a web page or a word processor leaves inside words: zero-width space,
+ * non-joiner and joiner, and the byte order mark (a zero-width no-break space).
+ */
+const FORMAT_CHARACTERS = /[\u200B-\u200D\uFEFF]/g;
+
+/**
+ * A keyword as the service is taken to store it: in Unicode NFC (an accent typed as one character or as a letter and
+ * a combining mark is one keyword), without zero-width format characters, trimmed, inner whitespace collapsed to one
+ * space, lower-cased. Without the first two steps the same list pasted from two sources hashed differently and the
+ * ledger let it be charged twice. The service reads the list as comma-separated text (docs/service.md); that it treats keywords differing only in case or
  * spacing as one is an assumption the interface documents neither confirm nor deny (the sandbox behaves so). The
  * preview, the ledger's hash and the request all use this one form, so they always agree with each other.
  */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+  const visible = keyword.normalize('NFC').replace(FORMAT_CHARACTERS, '');
+  // Lower-casing may decompose (U+0130 becomes i and a combining dot): compose once more.
+  return visible.trim().replace(/\s+/g, ' ').toLowerCase().normalize('NFC');
 }
 
 /**

@@ -11,14 +11,17 @@
  *   the same campaign again until the user gives a second confirmation that names that entry (`stampOf`).
  * - The whole ledger is one small JSON value (each entry: key, import id, time, count, state), at most
  *   MAX_LEDGER_ENTRIES entries and MAX_LEDGER_CHARS characters (Apps Script allows 9 KB per property value); the
- *   oldest entries are dropped first.
+ *   oldest entries are dropped first. Every field of an entry is bounded (an implausible import id is not kept, see
+ *   import-id.ts), so MAX_LEDGER_ENTRIES entries always fit in MAX_LEDGER_CHARS: the size limit can never make one
+ *   oversized entry push out the recent entries of other lists.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { plausibleImportId } from './import-id';
 
 /** The one key the ledger lives under in the host's persistent store. */
 export const LEDGER_STORE_KEY = 'SV_IMPORT_LEDGER';
-export const MAX_LEDGER_ENTRIES = 60;
+export const MAX_LEDGER_ENTRIES = 50;
 export const MAX_LEDGER_CHARS = 8000;
 
 export type LedgerState = 'sending' | 'done' | 'unknown';
@@ -69,14 +72,32 @@ export function parseLedger(text: string | null | undefined): LedgerEntry[] {
     const [key, importId, at, count, state] = item as unknown[];
     if (typeof key !== 'string' || typeof importId !== 'string' || typeof at !== 'string') continue;
     if (typeof count !== 'number' || !STATES.has(state as LedgerState)) continue;
-    entries.push({ key, importId, at, count, state: state as LedgerState });
+    if (!KEY_SHAPE.test(key) || !AT_SHAPE.test(at)) continue;
+    entries.push(bounded({ key, importId, at, count, state: state as LedgerState }));
   }
   return entries;
 }
 
-/** The stored text, oldest entries dropped until it fits. */
+/** `<campaign id>:<16 hex digits>` and an ISO time: what ledgerKey and the action write, nothing longer. */
+const KEY_SHAPE = /^\d{1,16}:[0-9a-f]{16}$/;
+const AT_SHAPE = /^\d{4}-\d{2}-\d{2}T[\d:.]{5,16}Z$/;
+
+/**
+ * The entry with every field within its bound. A stored id that is not a plausible import id (an earlier version
+ * kept any digits) is dropped: a `done` entry without its id becomes `unknown`, which still blocks a silent resend.
+ */
+function bounded(entry: LedgerEntry): LedgerEntry {
+  const count = Number.isSafeInteger(entry.count) && entry.count >= 0 ? Math.min(entry.count, 99_999) : 0;
+  if (entry.importId === '' || plausibleImportId(entry.importId) !== null) return { ...entry, count };
+  return { ...entry, count, importId: '', state: entry.state === 'done' ? 'unknown' : entry.state };
+}
+
+/** The stored text, the newest MAX_LEDGER_ENTRIES entries (older ones dropped until it fits, a safety net only). */
 export function serialiseLedger(entries: readonly LedgerEntry[]): string {
-  let kept = [...entries].sort((a, b) => a.at.localeCompare(b.at)).slice(-MAX_LEDGER_ENTRIES);
+  let kept = [...entries]
+    .map(bounded)
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(-MAX_LEDGER_ENTRIES);
   let text = encode(kept);
   while (text.length > MAX_LEDGER_CHARS && kept.length > 1) {
     kept = kept.slice(1);

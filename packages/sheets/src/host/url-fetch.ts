@@ -17,7 +17,9 @@ function toFetchRequest(request: HttpRequest): FetchRequest {
     method: request.method.toLowerCase() as GoogleAppsScript.URL_Fetch.HttpMethod,
     headers,
     muteHttpExceptions: true,
-    followRedirects: true,
+    // A redirect would take the Authorization header to wherever Location points (whether Apps Script keeps it
+    // across hosts is not documented): the core reads a 30x as an error instead (redirect-error.ts).
+    followRedirects: false,
     validateHttpsCertificates: true,
   };
   if (request.body !== undefined) {
