@@ -9,7 +9,10 @@
  *   the earlier import;
  * - each failure that leaves the outcome unknown (timeout, 5xx, reset, an answer without an import id): exactly one
  *   POST, no retry, a message saying the import may have happened and where to check, and a resend refused without
- *   the second confirmation; a clear 4xx says nothing was imported.
+ *   the second confirmation; a clear 4xx says nothing was imported;
+ * - the ledger's own promise: an answer with an implausible import id (7,900 digits) is ambiguous and leaves every
+ *   earlier entry in place; lists that differ only in Unicode form (NFC or NFD accents, zero-width characters, a byte
+ *   order mark) are one list; storage too full to record the attempt stops it before anything is sent.
  */
 import { runInContext } from 'node:vm';
 import { FUNCTIONS } from '@sv/core';
@@ -400,7 +403,121 @@ describe('charge matrix', () => {
       }
     });
   });
+
+  describe('the ledger keeps its promise: long ids, Unicode forms, full storage', () => {
+    const HOSTS = ['Sheets', 'Excel'] as const;
+
+    it.each(HOSTS)(
+      '%s: an answer with a 7,900-digit import id is ambiguous, and the ten lists sent before it stay guarded',
+      async (hostName) => {
+        const host = newHost(hostName);
+        const earlier = Array.from({ length: 10 }, () => freshKeywords());
+        for (const keywords of earlier) expect((await host.add(keywords)).ok).toBe(true);
+        expect(posts()).toBe(10);
+
+        const long = freshKeywords();
+        answerImportWith(host, JSON.stringify({ import_id: '7'.repeat(7900) }));
+        const odd = await host.add(long);
+        restoreTransport(host);
+        expect(odd).toMatchObject({ ok: false, message: expect.stringMatching(/may have happened/) });
+        expect(odd.message).not.toMatch(/7{65}/);
+        expect(posts()).toBe(11);
+
+        for (const keywords of [...earlier, long]) {
+          const again = await host.add(keywords);
+          expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/already sent to campaign/) });
+        }
+        expect(posts()).toBe(11);
+      },
+    );
+
+    const FORMS = [
+      ['NFC vs NFD accents', (n: number) => `caf\u00e9 cr\u00e8me ${n}`, (n: number) => `cafe\u0301 cre\u0300me ${n}`],
+      ['a zero-width space', (n: number) => `running shoes ${n}`, (n: number) => `run\u200Bning shoes ${n}`],
+      ['a byte order mark', (n: number) => `trail shoes ${n}`, (n: number) => `tra\uFEFFil shoes ${n}`],
+      ['zero-width joiners', (n: number) => `hiking boots ${n}`, (n: number) => `hi\u200Dking bo\u200Cots ${n}`],
+    ] as const;
+    const formCases = FORMS.flatMap(([name, first, second]) =>
+      HOSTS.map((hostName) => [hostName, name, first, second] as const),
+    );
+
+    it.each(formCases)(
+      '%s: lists that differ only by %s are one list (the second needs the second confirmation)',
+      async (hostName, _name, first, second) => {
+        const host = newHost(hostName);
+        listNumber += 1;
+        expect((await host.add(first(listNumber))).ok).toBe(true);
+        const again = await host.add(second(listNumber));
+        expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/already sent to campaign/) });
+        expect(posts()).toBe(1);
+      },
+    );
+
+    it.each(HOSTS)(
+      '%s: full storage stops the import before it is sent, and says nothing was sent',
+      async (hostName) => {
+        const host = newHost(hostName);
+        fillStorage(host);
+        const result = await host.add(freshKeywords());
+        expect(result.ok).toBe(false);
+        expect(result.message).toMatch(/Nothing was sent/);
+        expect(result.message).toMatch(/storage is full/);
+        expect(result.message).not.toMatch(/Unexpected problem|report it/i);
+        expect(posts()).toBe(0);
+      },
+    );
+  });
 });
+
+/**
+ * Every answer to the import carries `body` (status 200), as a service that answers something odd; other requests
+ * are answered as before. restoreTransport undoes it.
+ */
+function answerImportWith(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>, body: string): void {
+  if (host.name === 'Sheets') {
+    const context = asSheets(host).addOn.context as { UrlFetchApp: { fetchAll(requests: unknown[]): unknown[] } };
+    const real = context.UrlFetchApp;
+    originalTransports.set(host, real);
+    const odd = { getResponseCode: () => 200, getAllHeaders: () => ({}), getContentText: () => body };
+    context.UrlFetchApp = {
+      ...real,
+      fetchAll(requests: unknown[]) {
+        const answers = real.fetchAll(requests);
+        return answers.map((answer, index) =>
+          String((requests[index] as { method?: string }).method).toLowerCase() === 'post' ? odd : answer,
+        );
+      },
+    };
+    return;
+  }
+  const context = asExcel(host).excel.context as { fetch: (url: string, init?: RequestInit) => Promise<Response> };
+  const real = context.fetch;
+  originalTransports.set(host, real);
+  context.fetch = async (url, init) => {
+    const response = await real(url, init);
+    if ((init?.method ?? 'GET') !== 'POST') return response;
+    await response.text();
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** The host's persistent store full: Sheets' Document Properties at their 500 kB, Excel's storage refusing writes. */
+function fillStorage(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): void {
+  if (host.name === 'Sheets') {
+    const values = asSheets(host).addOn.store('document').values;
+    for (let index = 0; values.size < 70 && index < 70; index += 1)
+      values.set(`other-script-${index}`, 'x'.repeat(8000));
+    return;
+  }
+  const storage = asExcel(host).excel.storage;
+  const set = storage.set.bind(storage);
+  storage.set = (key: string, value: string) => {
+    if (key === 'SV_IMPORT_LEDGER') {
+      throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    }
+    return set(key, value);
+  };
+}
 
 /** Moves the Excel runtime's clock (it reads Date.now of its global scope), so every cached answer has expired. */
 function moveClock(excel: LoadedFunctions, ms: number): void {
