@@ -101,6 +101,9 @@ maybe(SUITE, () => {
     await expect(page.locator('#sv-import-summary').textContent()).resolves.toMatch(
       /^2 keywords for .*\(105\).*pane keyword one, pane keyword two$/,
     );
+    await expect(page.locator('#sv-import-scope').textContent()).resolves.toMatch(
+      /^A repeat is only caught within one Office storage/,
+    );
     // Nothing can be sent before the charge is confirmed.
     await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
     await page.check('#sv-import-charged');

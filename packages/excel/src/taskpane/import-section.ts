@@ -54,6 +54,13 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       { class: 'hint' },
       'This is charged: the service bills every keyword added to the campaign (keywords it already tracks are skipped). It is sent once and never retried automatically.',
     ),
+    // The ledger lives in OfficeRuntime.storage, which belongs to one add-in, user and device (Excel on the web keeps
+    // its own): the user must not take its silence elsewhere for "never sent".
+    el(
+      'p',
+      { class: 'hint', id: 'sv-import-scope' },
+      'A repeat is only caught within one Office storage: the imports sent from this add-in on this computer with this Office account. The same list sent from another computer, another account, Excel on the web or Google Sheets is not recognised here; check the campaign (SV.IMPORT_KEYWORDS marks keywords it already tracks) before sending a list again.',
+    ),
     el('label', {}, charged, ' I understand that these keywords are charged to the account.'),
     repeatBox,
     el('div', { class: 'row' }, add),
