@@ -171,7 +171,7 @@ function discoveryHost() {
   return {
     fetchAll: (requests: HttpRequest[]) =>
       service
-        .fetchAll(requests.map((r) => ({ ...r, followRedirects: true })))
+        .fetchAll(requests.map((r) => ({ ...r, followRedirects: false })))
         .map((r) =>
           r.ok
             ? { status: r.status, headers: {}, body: r.body }

@@ -33,7 +33,8 @@ export function fakeClock() {
 export function syncHostOf(service: SyncService, clock: ReturnType<typeof fakeClock>): SyncHost {
   return {
     fetchAll(requests: HttpRequest[]): HttpOutcome[] {
-      const results = service.fetchAll(requests.map((request) => ({ ...request, followRedirects: true })));
+      // As the Sheets adapter asks UrlFetchApp (url-fetch.ts): a request with the token never follows a redirect.
+      const results = service.fetchAll(requests.map((request) => ({ ...request, followRedirects: false })));
       return results.map((result) =>
         result.ok
           ? { status: result.status, headers: lowerCaseHeaders(result.headers), body: result.body }
