@@ -116,7 +116,7 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 403:
       return new NoAccessError(
-        `Your API token has no access to this ${label.operation} (403${said}). Check the campaign id, or ask the account owner for access or a plan that includes it.`,
+        `Your API token has no access to ${theOperation(label.operation)} (403${said}). Check the campaign id, or ask the account owner for access or a plan that includes it.`,
         options,
       );
     case status === 404:
@@ -184,4 +184,9 @@ export function unreadableBody(outcome: HttpOutcome, label: RequestLabel): Unexp
     `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: recalculate in a minute.`,
     { status: outcome.status },
   );
+}
+
+/** "this keyword data", but "the site list" as it is named: an operation named with its article keeps it. */
+function theOperation(operation: string): string {
+  return /^the /i.test(operation) ? operation : `this ${operation}`;
 }

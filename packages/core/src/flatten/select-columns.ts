@@ -11,6 +11,11 @@ const normalise = (name: string): string => name.trim().toLowerCase();
 export function selectColumns(table: Table, wanted: readonly string[]): Table {
   const names = wanted.filter((name) => name.trim() !== '');
   if (names.length === 0) return table;
+  // An answer without records, flattened generically, has no columns to check the names against: its true table is
+  // empty, with the headers asked for.
+  if (table.columns.length === 0) {
+    return { columns: names.map((name) => ({ header: name.trim(), kind: 'text' as const })), rows: [] };
+  }
   const indexByName = new Map<string, number>();
   table.columns.forEach((column, index) => {
     if (!indexByName.has(normalise(column.header))) indexByName.set(normalise(column.header), index);

@@ -32,4 +32,10 @@ describe('selectColumns (the columns option)', () => {
         'competitors.landing_page, competitors.rank, competitors.rank_trend.',
     );
   });
+
+  test('an answer without records: the headers asked for over no rows, never "Valid columns: ."', () => {
+    const empty = selectColumns({ columns: [], rows: [] }, ['name', ' id ']);
+    expect(headers(empty)).toEqual(['name', 'id']);
+    expect(empty.rows).toEqual([]);
+  });
 });

@@ -58,6 +58,12 @@ describe('V1_SITES', () => {
     expect(call.rows).toEqual([]);
   });
 
+  it('a token without access reads as a sentence: "no access to the site list"', () => {
+    const failure = refusal('V1_SITES', [], () => json(403, { code: 403, message: 'Forbidden', fields: {} }));
+    expect(failure.message).toMatch(/has no access to the site list \(403/);
+    expect(failure.message).not.toMatch(/this the/);
+  });
+
   it('keeps only the columns asked for, and refuses an unknown one before any request', () => {
     const call = runCanned('V1_SITES', ['columns=name,id'], () => json(200, [{ id: 1, name: 'A' }]));
     expect(call.header).toEqual(['name', 'id']);
