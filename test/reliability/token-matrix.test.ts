@@ -447,6 +447,33 @@ describe('token matrix', () => {
       expectTokenOnlyToOwner(sent, token, [sandboxHost(sheetsService.info.v3Url)]);
     });
 
+    test("the token dialog sends a shared token to the editor's host only when that host was confirmed", () => {
+      const { addOn, sent, token } = editorRedirectsTheSpreadsheet(false);
+      addOn.store('user').values.delete('SV_TOKEN');
+      for (const confirmation of [undefined, '', 'apigw.seomonitor.com, api.seomonitor.com', `${foreignHost}.`]) {
+        expect(sheetsRun(addOn, 'svCheckAndSaveToken', token, 'document', confirmation)).toMatch(
+          /Nothing was sent.*only me/,
+        );
+      }
+      expect(sent).toEqual([]);
+      expect(addOn.store('document').values.has('SV_TOKEN')).toBe(false);
+    });
+
+    test.each(['document', 'user'] as const)(
+      'new addresses saved for the %s scope after its token was checked take that token out of use',
+      (scope) => {
+        const { addOn, sent } = sheetsAddOn();
+        const token = sheetsService.info.tokens.full;
+        addOn.useToken(token, scope);
+        expect(sheetsRun(addOn, 'svSaveAddresses', { gatewayUrl: FOREIGN_GATEWAY, v1Url: FOREIGN_V1 }, scope)).toMatch(
+          /removed/,
+        );
+        const shown = sheetsCell(addOn, V3_FUNCTION, []);
+        expect(shown).toMatch(/No API token is set/);
+        expect(sent).toEqual([]);
+      },
+    );
+
     test("the spreadsheet's shared token never goes to an address one user saved for themself", () => {
       const { addOn, sent } = sheetsAddOn();
       const token = sheetsService.info.tokens.full;
@@ -514,6 +541,63 @@ describe('token matrix', () => {
         expectTokenOnlyToOwner(excelSent(addIn.excel), typed, [sandboxHost(excelSandbox.v3Url)]);
       },
     );
+
+    describe('settings saved half-way: a token is only ever stored beside the addresses it was checked at', () => {
+      /** The same sandbox under two host names: the old settings at one, the new ones at the other. */
+      const at = (url: string, host: string) => url.replace('127.0.0.1', host);
+      const oldSettings = () => ({
+        SV_TOKEN: excelSandbox.tokens.limited,
+        SV_GATEWAY_URL: at(excelSandbox.v3Url, 'localhost'),
+        SV_V1_URL: at(excelSandbox.v1Url, 'localhost'),
+      });
+      const newSettings = () => ({
+        token: excelSandbox.tokens.full,
+        gatewayUrl: excelSandbox.v3Url,
+        v1Url: excelSandbox.v1Url,
+      });
+      const cases = ['SV_TOKEN', 'SV_GATEWAY_URL', 'SV_V1_URL'].flatMap((key) =>
+        [1, 2, 99].map((failures) => [key, failures] as const),
+      );
+
+      test.each(cases)(
+        'a write of %s failing %i time(s): what is stored is the old or the new settings whole, or no token',
+        async (key, failures) => {
+          const addIn = excelAddIn(oldSettings());
+          addIn.excel.failStorageWrites(key, failures);
+          let refusal = '';
+          await addIn.excel
+            .runtime()
+            .saveSettings(newSettings())
+            .catch((error: unknown) => {
+              refusal = error instanceof Error ? error.message : String(error);
+            });
+          expect(refusal).toMatch(/not saved/);
+          addIn.excel.failStorageWrites(key, 0);
+
+          const stored = Object.fromEntries(addIn.excel.storage);
+          const next = newSettings();
+          const whole = [
+            oldSettings(),
+            { SV_TOKEN: next.token, SV_GATEWAY_URL: next.gatewayUrl, SV_V1_URL: next.v1Url },
+          ];
+          if (stored.SV_TOKEN !== undefined) expect(whole).toContainEqual(stored);
+          else expect(refusal).toMatch(/token was removed.*paste it again/);
+          if (refusal.includes('earlier ones still apply')) expect(stored).toEqual(oldSettings());
+
+          // The next calculation sends whatever token is stored only to the host it was checked at.
+          addIn.excel.sent.length = 0;
+          await excelCell(addIn.excel, V3_FUNCTION, []);
+          const checkedAt = new Map([
+            [excelSandbox.tokens.limited, new URL(oldSettings().SV_GATEWAY_URL).host],
+            [excelSandbox.tokens.full, new URL(next.gatewayUrl).host],
+          ]);
+          for (const request of addIn.excel.sent) {
+            const token = (request.headers.Authorization ?? '').replace(/^Bearer /, '');
+            expect([token, new URL(request.url).host]).toEqual([token, checkedAt.get(token)]);
+          }
+        },
+      );
+    });
 
     test('an address over plain http to another computer is refused before the token is sent anywhere', async () => {
       const token = excelSandbox.tokens.full;

@@ -46,17 +46,18 @@ maybe(SUITE, () => {
 
   const picture = (name: string) => page.screenshot({ path: join(PICTURES, `sheets-${name}.png`) });
 
-  it('API token: a password field; the token is checked with the service, then saved for the spreadsheet', async () => {
+  it('API token: a password field; the token is checked with the service, then saved for the user', async () => {
     const { addOn, service } = sheets;
-    addOn.useSandboxAddresses('document');
+    addOn.useSandboxAddresses('user');
     await open(addOn, 'TokenDialog');
     await page.waitForFunction(() => document.getElementById('current')?.textContent?.includes('No token'));
     await expect(page.getAttribute('#token', 'type')).resolves.toBe('password');
+    await page.check('input[name=scope][value=user]');
     await page.fill('#token', service.info.tokens.full);
     await picture('token-dialog');
     await page.click('#save');
     await page.waitForFunction(() => /saved/i.test(document.getElementById('status')?.textContent ?? ''));
-    expect(addOn.store('document').values.get('SV_TOKEN')).toBe(service.info.tokens.full);
+    expect(addOn.store('user').values.get('SV_TOKEN')).toBe(service.info.tokens.full);
   });
 
   it('API addresses: empty fields mean the service itself', async () => {

@@ -6,6 +6,11 @@ const sheets = useSheetsAddOn({ token: 'none' });
 
 const documentToken = () => sheets.addOn.properties.documentStore.getProperty('SV_TOKEN');
 const userToken = () => sheets.addOn.properties.userStore(sheets.addOn.user).getProperty('SV_TOKEN');
+/** What the token dialog sends as the confirmed host of the spreadsheet's addresses (here the sandbox's). */
+const confirmedDocumentHosts = () =>
+  (
+    sheets.addOn.run('svTokenStatus') as { destinations: { document: { hosts: string[] } } }
+  ).destinations.document.hosts.join(', ');
 const lastAlert = () => sheets.addOn.ui.alerts[sheets.addOn.ui.alerts.length - 1]?.message;
 
 /** The server functions a dialog calls through google.script.run. */
@@ -85,9 +90,12 @@ describe('Set API token…', () => {
   test('a token the service refuses is not saved, and the message does not show it', () => {
     sheets.addOn.useSandboxAddresses();
     const token = 'eyJhbGciOiJIUzI1NiJ9.a-mistyped-token.c2ln';
-    expect(() => sheets.addOn.run('svCheckAndSaveToken', token, 'document')).toThrow(/API token was not accepted/);
+    const confirmed = confirmedDocumentHosts();
+    expect(() => sheets.addOn.run('svCheckAndSaveToken', token, 'document', confirmed)).toThrow(
+      /API token was not accepted/,
+    );
     try {
-      sheets.addOn.run('svCheckAndSaveToken', token, 'document');
+      sheets.addOn.run('svCheckAndSaveToken', token, 'document', confirmed);
     } catch (error) {
       expect((error as Error).message).not.toContain('a-mistyped-token');
     }
@@ -104,14 +112,14 @@ describe('Set API token…', () => {
     expect(userToken()).toBe(sheets.service.info.tokens.full);
     expect(documentToken()).toBeNull();
 
-    expect(sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.limited, 'document')).toMatch(
-      /everyone who edits/,
-    );
+    expect(
+      sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.limited, 'document', confirmedDocumentHosts()),
+    ).toMatch(/everyone who edits/);
     expect(documentToken()).toBe(sheets.service.info.tokens.limited);
     expect(sheets.addOn.properties.scriptStore.getKeys()).toEqual([]);
 
-    const status = sheets.addOn.run('svTokenStatus');
-    expect(status).toEqual({ scopes: ['document', 'user'] });
+    const status = sheets.addOn.run('svTokenStatus') as { scopes: string[] };
+    expect(status.scopes).toEqual(['document', 'user']);
     expect(sheets.addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
   });
 
@@ -132,10 +140,50 @@ describe('Set API token…', () => {
     expect(sheets.service.requests().map((request) => request.status)).toEqual([200]);
 
     // Saved for the spreadsheet, the same token is checked at the spreadsheet's address (unreachable here): refused.
-    expect(() => sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'document')).toThrow(
-      /Could not reach the service at collector\.example/,
-    );
+    expect(() =>
+      sheets.addOn.run(
+        'svCheckAndSaveToken',
+        sheets.service.info.tokens.full,
+        'document',
+        'collector.example, api.seomonitor.com',
+      ),
+    ).toThrow(/Could not reach the service at collector\.example/);
     expect(documentToken()).toBeNull();
+  });
+
+  describe("a shared token for a spreadsheet whose addresses are not the service's", () => {
+    beforeEach(() => {
+      sheets.addOn.store('document').values.set('SV_GATEWAY_URL', 'https://collector.example/v3');
+    });
+
+    test('the status names where a token of each place would go', () => {
+      expect(sheets.addOn.run('svTokenStatus')).toEqual({
+        scopes: [],
+        destinations: {
+          document: { hosts: ['collector.example', 'api.seomonitor.com'], serviceOwn: false },
+          user: { hosts: ['apigw.seomonitor.com', 'api.seomonitor.com'], serviceOwn: true },
+        },
+      });
+    });
+
+    test.each([
+      ['no confirmation', undefined],
+      ['the confirmation of another host', 'apigw.seomonitor.com, api.seomonitor.com'],
+      ['a confirmation that is not text', { hosts: ['collector.example'] }],
+    ])('is refused with %s, and nothing is sent', (_case, confirmation) => {
+      expect(() =>
+        sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'document', confirmation),
+      ).toThrow(/send its shared token to collector\.example and api\.seomonitor\.com.*Nothing was sent.*only me/);
+      expect(sheets.service.requests()).toHaveLength(0);
+      expect(documentToken()).toBeNull();
+    });
+
+    test("a personal token needs no confirmation: the user's own addresses are the service's", () => {
+      sheets.addOn.useSandboxAddresses('user');
+      expect(sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'user')).toMatch(
+        new RegExp(`Saved for you only.*It is sent only to ${new URL(sheets.service.info.v3Url).host}\\.$`),
+      );
+    });
   });
 
   test('an unknown scope is refused before any request', () => {
@@ -190,7 +238,6 @@ describe('API addresses…', () => {
   });
 
   test('saved addresses are used by the cells; empty fields go back to the defaults', () => {
-    sheets.addOn.properties.documentStore.values.set('SV_TOKEN', sheets.service.info.tokens.full);
     expect(
       sheets.addOn.run(
         'svSaveAddresses',
@@ -198,12 +245,52 @@ describe('API addresses…', () => {
         'document',
       ),
     ).toMatch(/everyone who edits this spreadsheet/);
+    sheets.addOn.properties.documentStore.values.set('SV_TOKEN', sheets.service.info.tokens.full);
     expect(sheets.addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`)).toHaveLength(2);
     expect(sheets.service.requests()).toHaveLength(1);
 
-    sheets.addOn.run('svSaveAddresses', { gatewayUrl: '', v1Url: '' }, 'document');
-    expect(sheets.addOn.properties.documentStore.getKeys()).toEqual(['SV_TOKEN']);
+    // Back to the service's own addresses: the token checked at the sandbox goes too.
+    expect(sheets.addOn.run('svSaveAddresses', { gatewayUrl: '', v1Url: '' }, 'document')).toMatch(/removed/);
+    expect(sheets.addOn.properties.documentStore.getKeys()).toEqual([]);
     expect(sheets.addOn.run('svGetAddresses')).toMatchObject({ document: { gatewayUrl: '', v1Url: '' } });
+  });
+
+  test.each(['document', 'user'] as const)(
+    'new addresses remove the token of the same place (%s), which was checked at the old ones; the same addresses keep it',
+    (scope) => {
+      sheets.addOn.useToken(sheets.service.info.tokens.full, scope);
+      const store = sheets.addOn.store(scope);
+      const sandbox = { gatewayUrl: sheets.service.info.v3Url, v1Url: sheets.service.info.v1Url };
+      expect(sheets.addOn.run('svSaveAddresses', sandbox, scope)).not.toMatch(/removed/);
+      expect(store.values.get('SV_TOKEN')).toBe(sheets.service.info.tokens.full);
+
+      expect(
+        sheets.addOn.run('svSaveAddresses', { ...sandbox, gatewayUrl: 'https://collector.example/v3' }, scope),
+      ).toMatch(/token was checked at the old addresses, so it was removed: set it again/);
+      expect(store.values.has('SV_TOKEN')).toBe(false);
+      expect(store.values.get('SV_GATEWAY_URL')).toBe('https://collector.example/v3');
+      expect(() => sheets.addOn.cell('SV_CAMPAIGNS')).toThrow(/No API token is set/);
+      expect(sheets.service.requests()).toHaveLength(0);
+    },
+  );
+
+  test('a failed write of the new addresses leaves no token beside either address', () => {
+    sheets.addOn.useToken(sheets.service.info.tokens.full, 'document');
+    const store = sheets.addOn.store('document');
+    const setProperty = store.setProperty.bind(store);
+    store.setProperty = (name: string, value: string) => {
+      if (name === 'SV_V1_URL') throw new Error('Exception: You have exceeded the property storage quota.');
+      return setProperty(name, value);
+    };
+    expect(() =>
+      sheets.addOn.run(
+        'svSaveAddresses',
+        { gatewayUrl: 'https://collector.example/v3', v1Url: 'https://collector.example/v1' },
+        'document',
+      ),
+    ).toThrow(/quota/);
+    expect(store.values.has('SV_TOKEN')).toBe(false);
+    expect(store.values.get('SV_GATEWAY_URL')).toBe('https://collector.example/v3');
   });
 
   test("addresses saved for oneself are not used with the spreadsheet's shared token, and the message says so", () => {

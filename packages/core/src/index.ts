@@ -30,5 +30,7 @@ export {
   resolveSettings,
   SETTING_NAMES,
   type Settings,
+  type TokenDestination,
+  tokenDestination,
 } from './settings';
 export { type Cell, type Column, type ColumnKind, type GridCell, type GridOptions, type Table, toGrid } from './table';

@@ -85,3 +85,22 @@ function strictHost(authority: string): string | null {
 export function hostOf(url: string): string {
   return url.replace(/^https?:\/\//i, '').split('/')[0] ?? url;
 }
+
+/** Where a token saved with these addresses is checked and sent, for dialogs that must show it before saving. */
+export interface TokenDestination {
+  /** The hosts (with port, if any), each once: the 3.0 gateway's first. */
+  hosts: string[];
+  /** True when both addresses are the service's own, so there is nothing to point out. */
+  serviceOwn: boolean;
+}
+
+export function tokenDestination(addresses: Pick<Settings, 'gatewayUrl' | 'v1Url'>): TokenDestination {
+  const urls = [
+    (addresses.gatewayUrl ?? '').trim() || DEFAULT_GATEWAY_URL,
+    (addresses.v1Url ?? '').trim() || DEFAULT_V1_URL,
+  ];
+  const hosts = [...new Set(urls.map((url) => hostOf(url).toLowerCase()))];
+  const ownHosts = new Set([DEFAULT_GATEWAY_URL, DEFAULT_V1_URL].map(hostOf));
+  const serviceOwn = urls.every((url) => /^https:\/\//i.test(url)) && hosts.every((host) => ownHosts.has(host));
+  return { hosts, serviceOwn };
+}

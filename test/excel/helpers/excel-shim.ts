@@ -43,6 +43,8 @@ export interface LoadedFunctions {
   sent: SentRequest[];
   /** Makes the next `count` reads of `OfficeRuntime.storage` reject, as they can while Excel is busy. */
   failStorageReads(count: number): void;
+  /** Makes the next `count` writes (set or remove) of `key` reject, as a full storage does. */
+  failStorageWrites(key: string, count: number): void;
   /** Calls a function the way Excel does: all declared arguments (null when omitted), then the invocation object. */
   call(name: string, ...args: unknown[]): Promise<unknown>;
   /** What the task pane reaches through the page's global. */
@@ -73,6 +75,15 @@ export function loadFunctionsScript(
   const storage = initialStorage instanceof Map ? initialStorage : new Map(Object.entries(initialStorage));
   const sent: SentRequest[] = [];
   let failingStorageReads = 0;
+  const failingWrites = new Map<string, number>();
+  const write = (key: string, change: () => void) => {
+    const failing = failingWrites.get(key) ?? 0;
+    if (failing > 0) {
+      failingWrites.set(key, failing - 1);
+      throw new Error('The storage quota was exceeded');
+    }
+    change();
+  };
 
   const CustomFunctions = {
     associate(idOrMappings: string | Record<string, (...args: unknown[]) => Promise<unknown>>, fn?: unknown) {
@@ -96,10 +107,10 @@ export function loadFunctionsScript(
         return storage.get(key) ?? null;
       },
       setItem: async (key: string, value: string) => {
-        storage.set(key, String(value));
+        write(key, () => storage.set(key, String(value)));
       },
       removeItem: async (key: string) => {
-        storage.delete(key);
+        write(key, () => storage.delete(key));
       },
     },
   };
@@ -143,6 +154,9 @@ export function loadFunctionsScript(
     context,
     failStorageReads(count) {
       failingStorageReads = count;
+    },
+    failStorageWrites(key, count) {
+      failingWrites.set(key, count);
     },
     call(name, ...args) {
       const handler = associated.get(name);

@@ -26,22 +26,63 @@ export function createSettingsStore(
 ): SettingsStore {
   return {
     onChange,
-    async load() {
-      const settings: Settings = {};
-      for (const [field, key] of KEYS) {
-        const value = await storage.getItem(key);
-        if (value) settings[field] = value;
-      }
-      return settings;
-    },
+    load: () => readAll(storage),
     async save(settings) {
-      for (const [field, key] of KEYS) {
-        const value = (settings[field] ?? '').trim();
-        if (value) await storage.setItem(key, value);
-        else await storage.removeItem(key);
+      const before = await readAll(storage);
+      try {
+        await storage.removeItem(SETTING_NAMES.token);
+      } catch (error) {
+        throw new Error(`${messageOf(error)} The settings were not saved; the earlier ones still apply.`);
+      }
+      try {
+        await writeTokenLast(storage, settings);
+      } catch (error) {
+        throw new Error(`${messageOf(error)} ${await restore(storage, before)}`);
       }
     },
   };
+}
+
+const ADDRESS_KEYS = KEYS.filter(([field]) => field !== 'token');
+
+async function readAll(storage: KeyValueStorage): Promise<Settings> {
+  const settings: Settings = {};
+  for (const [field, key] of KEYS) {
+    const value = await storage.getItem(key);
+    if (value) settings[field] = value;
+  }
+  return settings;
+}
+
+async function put(storage: KeyValueStorage, key: string, value: string | undefined): Promise<void> {
+  const trimmed = (value ?? '').trim();
+  if (trimmed) await storage.setItem(key, trimmed);
+  else await storage.removeItem(key);
+}
+
+/**
+ * The token goes out first and back in last: a write that fails half-way never leaves a token beside addresses it
+ * was not checked at (the new token beside the old address, or the old token beside the new one).
+ */
+async function writeTokenLast(storage: KeyValueStorage, settings: Settings): Promise<void> {
+  await storage.removeItem(SETTING_NAMES.token);
+  for (const [field, key] of ADDRESS_KEYS) await put(storage, key, settings[field]);
+  await put(storage, SETTING_NAMES.token, settings.token);
+}
+
+/** Puts the earlier settings back, in the same safe order; says what the user now has. */
+async function restore(storage: KeyValueStorage, before: Settings): Promise<string> {
+  try {
+    await writeTokenLast(storage, before);
+    return 'The settings were not saved; the earlier ones still apply.';
+  } catch {
+    return 'The settings were not saved, and the token was removed so that no cell sends it to an address it was not checked at: paste it again.';
+  }
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
 
 /** Preview mode outside Office: the same interface over the page's localStorage. */

@@ -84,7 +84,16 @@ function writableStore(scope: SettingScope): Store {
   return store;
 }
 
-export function saveToken(token: string, scope: SettingScope): void {
+/**
+ * Saves a token that was checked at `checkedAt`, the addresses of `scope` when the check began. If another dialog
+ * changed them meanwhile, nothing is stored: a token is never kept beside addresses it was not checked at.
+ */
+export function saveToken(token: string, scope: SettingScope, checkedAt: Addresses): void {
+  if (!sameAddresses(readAddresses(scope), checkedAt)) {
+    throw new Error(
+      'The API addresses changed while the token was being checked, so the token was not saved. Open Set API token again.',
+    );
+  }
   writableStore(scope).setProperty(SETTING_NAMES.token, token);
 }
 
@@ -108,17 +117,31 @@ export function readAddresses(scope: SettingScope): Addresses {
   };
 }
 
-/** Saves the addresses of one scope; empty text removes the setting so the default address applies. */
-export function saveAddresses(addresses: Addresses, scope: SettingScope): void {
+function sameAddresses(a: Addresses, b: Addresses): boolean {
+  return a.gatewayUrl === b.gatewayUrl && a.v1Url === b.v1Url;
+}
+
+/**
+ * Saves the addresses of one scope; empty text removes the setting so the default address applies. A token of that
+ * scope was checked at the old addresses, so it is removed first: were it kept, an editor could send the spreadsheet's
+ * shared token to a server of their own, and a write that fails half-way would leave it beside an address nobody
+ * checked. Returns whether a token was removed.
+ */
+export function saveAddresses(addresses: Addresses, scope: SettingScope): { tokenRemoved: boolean } {
   const store = writableStore(scope);
+  const next: Addresses = { gatewayUrl: addresses.gatewayUrl.trim(), v1Url: addresses.v1Url.trim() };
+  if (sameAddresses(readAddresses(scope), next)) return { tokenRemoved: false };
+  const tokenRemoved = readText(scope, SETTING_NAMES.token) !== undefined;
+  if (tokenRemoved) store.deleteProperty(SETTING_NAMES.token);
   const pairs: [string, string][] = [
-    [SETTING_NAMES.gatewayUrl, addresses.gatewayUrl.trim()],
-    [SETTING_NAMES.v1Url, addresses.v1Url.trim()],
+    [SETTING_NAMES.gatewayUrl, next.gatewayUrl],
+    [SETTING_NAMES.v1Url, next.v1Url],
   ];
   for (const [name, value] of pairs) {
     if (value === '') store.deleteProperty(name);
     else store.setProperty(name, value);
   }
+  return { tokenRemoved };
 }
 
 /** Part of every cache key: bumping it makes every earlier cache entry of this spreadsheet unreachable. */

@@ -45,11 +45,15 @@ export function saveAddressesFromDialog(input: unknown, rawScope: unknown): stri
   } catch (error) {
     throw toSheetError(error);
   }
-  saveAddresses(addresses, scope);
+  const { tokenRemoved } = saveAddresses(addresses, scope);
+  const owner = scope === 'document' ? "The spreadsheet's shared token" : 'Your own token';
   const saved =
     scope === 'document'
       ? "Saved for everyone who edits this spreadsheet: used with the spreadsheet's shared token."
       : 'Saved for you only: used with your own token.';
+  if (tokenRemoved) {
+    return `${saved} ${owner} was checked at the old addresses, so it was removed: set it again (Set API token…) to check it at these.`;
+  }
   const inUse = activeTokenScope();
   if (inUse === null || inUse === scope) return `${saved} Formulas use them from their next calculation.`;
   return inUse === 'document'

@@ -1,35 +1,62 @@
-import { checkToken, runSync } from '@sv/core';
+import { checkToken, runSync, type TokenDestination, tokenDestination } from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
-import { parseScope, removeToken, type SettingScope, saveToken, settingsOf, tokenScopes } from '../host/settings-store';
+import {
+  parseScope,
+  readAddresses,
+  removeToken,
+  type SettingScope,
+  saveToken,
+  settingsOf,
+  tokenScopes,
+} from '../host/settings-store';
 
 export interface TokenStatus {
   /** Where a token is set; the token itself never goes back to the browser. */
   scopes: SettingScope[];
+  /** Where a token saved in each place would be checked and sent. */
+  destinations: Record<SettingScope, TokenDestination>;
 }
 
 export function tokenStatus(): TokenStatus {
-  return { scopes: tokenScopes() };
+  return {
+    scopes: tokenScopes(),
+    destinations: { document: destinationOf('document'), user: destinationOf('user') },
+  };
+}
+
+function destinationOf(scope: SettingScope): TokenDestination {
+  return tokenDestination(readAddresses(scope));
 }
 
 /**
  * Saves a token only after the service accepted it, in the place the user chose. The check goes to the addresses of
- * that same place (or the service's own), the only ones the token will ever be sent to. Returns what to tell the user.
+ * that same place (or the service's own), the only ones the token will ever be sent to. Any editor can set the
+ * spreadsheet's addresses, so a shared token goes to a host other than the service's only when the dialog confirmed
+ * that very host (`confirmedHosts`); otherwise nothing is sent. Returns what to tell the user.
  */
-export function checkAndSaveToken(rawToken: unknown, rawScope: unknown): string {
+export function checkAndSaveToken(rawToken: unknown, rawScope: unknown, confirmedHosts?: unknown): string {
   const token = typeof rawToken === 'string' ? rawToken.trim() : '';
   const scope = parseScope(rawScope);
+  const addresses = readAddresses(scope);
+  const destination = tokenDestination(addresses);
+  if (scope === 'document' && !destination.serviceOwn && confirmedHosts !== destination.hosts.join(', ')) {
+    throw new Error(
+      `This spreadsheet's API addresses send its shared token to ${destination.hosts.join(' and ')}, not to the service's own address, and any editor can set them. Nothing was sent. Confirm that host in the dialog, or choose "only me".`,
+    );
+  }
   try {
     runSync(checkToken({ ...settingsOf(scope), token }), createAppsScriptHost());
+    saveToken(token, scope, addresses);
   } catch (error) {
     throw toSheetError(error, [token]);
   }
-  saveToken(token, scope);
-  if (scope === 'document') return 'The token works. Saved for everyone who edits this spreadsheet.';
+  const where = destination.serviceOwn ? '' : ` It is sent only to ${destination.hosts.join(' and ')}.`;
+  if (scope === 'document') return `The token works. Saved for everyone who edits this spreadsheet.${where}`;
   const shared = tokenScopes().includes('document');
   return shared
-    ? 'The token works and is saved for you only. This spreadsheet also has a shared token, which is used first: remove it (Remove token) to use yours.'
-    : 'The token works. Saved for you only: other editors need their own token.';
+    ? `The token works and is saved for you only.${where} This spreadsheet also has a shared token, which is used first: remove it (Remove token) to use yours.`
+    : `The token works. Saved for you only: other editors need their own token.${where}`;
 }
 
 export function removeTokenEverywhere(): string {
