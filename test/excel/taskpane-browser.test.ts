@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
@@ -140,5 +141,29 @@ maybe(SUITE, () => {
     await expect(page.locator('#sv-run-message').textContent()).resolves.toMatch(/^#VALUE! /);
     expect(server.sandbox.requests).toHaveLength(0);
     await expect(page.locator('#sv-last-error').textContent()).resolves.toMatch(/^KEYWORDS: /);
+  });
+
+  it('a redirect to another host is not followed: the browser gives an opaque answer, nothing reaches the other host', async () => {
+    const reached: string[] = [];
+    const collector = createServer((request, response) => {
+      reached.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' });
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const { port } = collector.address() as AddressInfo;
+    try {
+      server.sandbox.faults.add({ kind: 'redirect', status: 302, location: `http://127.0.0.1:${port}/v3` });
+      await page.fill('#sv-arg-start_date', '2026-10-02');
+      await page.click('#sv-run');
+      await page.waitForSelector('#sv-run-message[data-kind=error]');
+      const shown = (await page.locator('#sv-run-message').textContent()) ?? '';
+      expect(shown).toMatch(/redirect/i);
+      expect(shown).toMatch(/nothing was sent there/i);
+      expect(reached).toEqual([]);
+    } finally {
+      server.sandbox.faults.clear();
+      await new Promise((resolve) => collector.close(resolve));
+    }
   });
 });

@@ -322,16 +322,25 @@ describe('charge matrix', () => {
       expect(posts()).toBe(2);
     });
 
-    it('Sheets: two clicks at once (the first still holds the document lock): the second sends nothing', async () => {
-      const host = sheetsHost();
-      host.addOn.locks.documentLock.heldElsewhere = true;
-      const blocked = await host.add(freshKeywords());
-      expect(blocked).toMatchObject({
-        ok: false,
-        message: expect.stringMatching(/Another keyword import.*Nothing was sent/),
-      });
-      expect(posts()).toBe(0);
-    });
+    it.each([
+      ['a first import (two clicks at once)', 'import', /^Another keyword import is being sent.*Nothing was sent/],
+      [
+        'a refresh',
+        'refresh',
+        /^A refresh of this spreadsheet \(Refresh now or its schedule\) is running\. Nothing was sent/,
+      ],
+      ['an execution that did not say what it is', null, /^Another Search Visibility action.*Nothing was sent/],
+    ])(
+      'Sheets: while %s holds the document lock, the import sends nothing and names the holder',
+      async (_case, holder, message) => {
+        const host = sheetsHost();
+        host.addOn.locks.documentLock.heldElsewhere = true;
+        if (holder) host.addOn.cache.documentCache.put('SV_LOCK_HOLDER', holder, 600);
+        const blocked = await host.add(freshKeywords());
+        expect(blocked).toMatchObject({ ok: false, message: expect.stringMatching(message) });
+        expect(posts()).toBe(0);
+      },
+    );
 
     it('Sheets: the action typed into a cell as a custom function sends nothing (a cell cannot write the ledger)', () => {
       const host = sheetsHost();
@@ -466,8 +475,43 @@ describe('charge matrix', () => {
         expect(posts()).toBe(0);
       },
     );
+
+    it.each(HOSTS)(
+      '%s: a ledger that cannot be read stops the import before it is sent, and says nothing was sent',
+      async (hostName) => {
+        const host = newHost(hostName);
+        breakLedgerReads(host);
+        const result = await host.add(freshKeywords());
+        expect(result.ok).toBe(false);
+        expect(result.message).toMatch(/^Nothing was sent: the import ledger could not be read/);
+        expect(result.message).not.toMatch(/Unexpected problem|report it/i);
+        expect(posts()).toBe(0);
+      },
+    );
   });
 });
+
+/** Every read of the import ledger fails, as a storage that is busy or damaged does. */
+function breakLedgerReads(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): void {
+  const refuse = (key: string) => {
+    if (key === 'SV_IMPORT_LEDGER') throw new Error('Exception: Service unavailable: Properties');
+  };
+  if (host.name === 'Sheets') {
+    const store = asSheets(host).addOn.store('document');
+    const getProperty = store.getProperty.bind(store);
+    store.getProperty = (key: string) => {
+      refuse(key);
+      return getProperty(key);
+    };
+    return;
+  }
+  const storage = asExcel(host).excel.storage;
+  const get = storage.get.bind(storage);
+  storage.get = (key: string) => {
+    refuse(key);
+    return get(key);
+  };
+}
 
 /**
  * Every answer to the import carries `body` (status 200), as a service that answers something odd; other requests

@@ -8,6 +8,7 @@
  * for this computer only, and a host that merely starts like a loopback name is another computer.
  */
 import { FUNCTIONS, type FunctionDef } from '@sv/core';
+import { sv } from '../../packages/cli/test/support/run-sv';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
@@ -136,6 +137,27 @@ describe('redirect matrix', () => {
         const shown = await excelCell(addIn, fn);
         expect(reached()).toEqual([]);
         expectRedirectMessage(shown);
+      },
+    );
+  });
+
+  describe('sv: a command answered by a redirect to another host', () => {
+    test.each(cellCases)(
+      '%i on interface %s: nothing reaches the other host, standard error names it, no row on standard output',
+      async (status, _api, fn) => {
+        redirectTo(status);
+        const run = await sv([fn.name.toLowerCase()], {
+          env: {
+            SV_TOKEN: service.info.tokens.full,
+            SV_GATEWAY_URL: service.info.v3Url,
+            SV_V1_URL: service.info.v1Url,
+          },
+        });
+        expect(reached()).toEqual([]);
+        expect(run.code).not.toBe(0);
+        // CSV streams: the header may already be out when the first page fails, never a row.
+        expect(run.stdout.split('\n').filter((line) => line !== '').length).toBeLessThanOrEqual(1);
+        expectRedirectMessage(run.stderr);
       },
     );
   });

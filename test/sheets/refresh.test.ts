@@ -119,13 +119,38 @@ describe('Search Visibility > Refresh now', () => {
     expect(lastAlert()).toBe('This spreadsheet has no Search Visibility (SV_) formulas to refresh.');
   });
 
-  test('a second refresh while one is running is refused', () => {
+  test.each([
+    ['another refresh', 'refresh', /^A refresh of this spreadsheet is already running/],
+    ['a keyword import', 'import', /^A keyword import is being sent from this spreadsheet/],
+  ])('a refresh while %s holds the lock is refused, naming it', (_case, holder, message) => {
     buildReport();
     sheets.service.clearRequests();
     sheets.addOn.locks.documentLock.heldElsewhere = true;
+    sheets.addOn.cache.documentCache.put('SV_LOCK_HOLDER', holder, 600);
     sheets.addOn.menu('svRefreshNow');
-    expect(lastAlert()).toMatch(/already running/);
+    expect(lastAlert()).toMatch(message);
     expect(sheets.service.requests()).toHaveLength(0);
+  });
+
+  test('the refresh names itself as the holder while it runs, and not after', () => {
+    sheets.addOn.enterFormula('A1', `=SV_CAMPAIGNS("campaign_ids=${CAMPAIGN}")`, () =>
+      sheets.addOn.cell('SV_CAMPAIGNS', `campaign_ids=${CAMPAIGN}`),
+    );
+    const seen: (string | null)[] = [];
+    const context = sheets.addOn.context as { UrlFetchApp: { fetchAll(requests: unknown[]): unknown } };
+    const real = context.UrlFetchApp;
+    context.UrlFetchApp = {
+      ...real,
+      fetchAll(requests: unknown[]) {
+        seen.push(sheets.addOn.cache.documentCache.get('SV_LOCK_HOLDER'));
+        return real.fetchAll(requests);
+      },
+    };
+    sheets.addOn.menu('svRefreshNow');
+    context.UrlFetchApp = real;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['refresh']));
+    expect(sheets.addOn.cache.documentCache.get('SV_LOCK_HOLDER')).toBeNull();
   });
 
   test('a run stopped by the time limit is continued by the next one, which skips what was loaded', () => {

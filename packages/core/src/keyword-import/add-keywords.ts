@@ -157,7 +157,7 @@ export function planImport(request: ImportRequest): ImportPlan {
 /** The confirmation step: checks the request and reads the ledger. Sends nothing. */
 export function* reviewImport(request: ImportRequest): Program<ImportReview> {
   const plan = planImport(request);
-  const earlier = findEntry(parseLedger(yield* storeGet(LEDGER_STORE_KEY)), plan.key);
+  const earlier = findEntry(yield* readLedger([]), plan.key);
   return {
     plan,
     earlier,
@@ -177,7 +177,7 @@ export function* addKeywords(request: ImportRequest, options: AddKeywordsOptions
   const settings = resolveSettings(options.settings);
   const clock = options.clock ?? (() => Date.now());
 
-  const ledger = parseLedger(yield* storeGet(LEDGER_STORE_KEY));
+  const ledger = yield* readLedger([settings.token]);
   const earlier = findEntry(ledger, plan.key);
   if (earlier && options.confirmation.repeatOf !== stampOf(earlier)) {
     throw new RepeatImportError(earlier, stampOf(earlier), plan.campaignId);
@@ -195,7 +195,7 @@ export function* addKeywords(request: ImportRequest, options: AddKeywordsOptions
   try {
     yield* storePut(LEDGER_STORE_KEY, serialiseLedger(withEntry(ledger, attempt)));
   } catch (error) {
-    throw ledgerUnavailable(error, settings);
+    throw ledgerUnavailable(error, [settings.token], 'recorded in');
   }
 
   const apiRequest = importRequest(plan);
@@ -274,15 +274,28 @@ function importIdOf(body: string): string | null {
   return plausibleImportId(id);
 }
 
+/** The ledger before anything is sent: a storage that cannot be read stops the action as one that cannot be written. */
+function* readLedger(secrets: readonly string[]): Program<LedgerEntry[]> {
+  try {
+    return parseLedger(yield* storeGet(LEDGER_STORE_KEY));
+  } catch (error) {
+    throw ledgerUnavailable(error, secrets, 'read from');
+  }
+}
+
 /**
  * Without its ledger entry the action has no safeguard against a resend, so it stops before sending. The host's
  * own words (Google's quota text, Office's) are kept, masked, after ours: they say which limit was hit.
  */
-function ledgerUnavailable(error: unknown, settings: ResolvedSettings): LedgerUnavailableError {
-  const said =
-    error instanceof Error && error.message ? ` (${redact(error.message, [settings.token]).slice(0, 200)})` : '';
+function ledgerUnavailable(
+  error: unknown,
+  secrets: readonly string[],
+  stage: 'read from' | 'recorded in',
+): LedgerUnavailableError {
+  const said = error instanceof Error && error.message ? ` (${redact(error.message, secrets).slice(0, 200)})` : '';
+  const what = stage === 'read from' ? 'the import ledger could not be read' : 'the import could not be recorded in the import ledger first';
   return new LedgerUnavailableError(
-    `Nothing was sent: the import could not be recorded in the import ledger first, because the add-in's storage is full or unavailable${said}. ` +
+    `Nothing was sent: ${what}, because the add-in's storage is full or unavailable${said}. ` +
       'The ledger is what stops the same list being charged twice, so no import is sent without it. In Google Sheets, ' +
       "the spreadsheet's Document Properties are full: remove properties other scripts stored there. In Excel, the " +
       "add-in's storage is full: clear some of its data in the browser or Office, then try again.",

@@ -19,6 +19,7 @@ import {
 } from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
+import { type LockHolder, withDocumentLock } from '../host/document-lock';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 
 /** How long a second click waits for the first import to finish before giving up (nothing sent). */
@@ -103,29 +104,36 @@ export function reviewKeywordImport(input: ImportInput): ImportReviewView {
 /** The charged action, once confirmed in the dialog. Returns what to tell the user. */
 export function addKeywordsFromDialog(input: ImportInput & { charged?: unknown; repeatOf?: unknown }): string {
   return guarded(() => {
-    const lock = LockService.getDocumentLock();
-    if (!lock) throw new Error('Open the spreadsheet to add keywords: the import needs its lock. Nothing was sent.');
-    if (!lock.tryLock(LOCK_WAIT_MS)) {
-      throw new Error(
-        'Another keyword import is being sent from this spreadsheet. Wait for it to finish, then check again. Nothing was sent.',
-      );
-    }
-    try {
-      const done = runSync(
-        addKeywords(toRequest(input), {
-          settings: readSettings(),
-          confirmation: {
-            charged: input.charged === true,
-            repeatOf: typeof input.repeatOf === 'string' ? input.repeatOf : null,
-          },
-        }),
-        hostWithLedger(),
-      );
-      return done.message;
-    } finally {
-      lock.releaseLock();
-    }
+    return withDocumentLock(
+      {
+        holder: 'import',
+        waitMs: LOCK_WAIT_MS,
+        busy: importBusy,
+        withoutDocument: 'Open the spreadsheet to add keywords: the import needs its lock. Nothing was sent.',
+      },
+      () =>
+        runSync(
+          addKeywords(toRequest(input), {
+            settings: readSettings(),
+            confirmation: {
+              charged: input.charged === true,
+              repeatOf: typeof input.repeatOf === 'string' ? input.repeatOf : null,
+            },
+          }),
+          hostWithLedger(),
+        ).message,
+    );
   });
+}
+
+function importBusy(other: LockHolder | null): string {
+  if (other === 'import') {
+    return 'Another keyword import is being sent from this spreadsheet. Wait for it to finish, then check again. Nothing was sent.';
+  }
+  if (other === 'refresh') {
+    return 'A refresh of this spreadsheet (Refresh now or its schedule) is running. Nothing was sent. Add the keywords when it has finished.';
+  }
+  return 'Another Search Visibility action (a refresh or a keyword import) is running in this spreadsheet. Nothing was sent. Try again when it has finished.';
 }
 
 function toRequest(input: ImportInput) {

@@ -1,6 +1,7 @@
 import { resolveSettings } from '@sv/core';
 import { callFunction } from '../cells/call-function';
 import { toSheetError } from '../cells/sheet-error';
+import { type LockHolder, withDocumentLock } from '../host/document-lock';
 import { readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { cellName } from './a1';
@@ -108,11 +109,7 @@ export function refreshSpreadsheet(
 ): RefreshReport {
   // A missing token or a broken address fails every call the same way: say it once, before anything else.
   resolveSettings(readSettings());
-  const lock = LockService.getDocumentLock();
-  if (lock && !lock.tryLock(1000)) {
-    throw new Error('A refresh of this spreadsheet is already running. Try again when it has finished.');
-  }
-  try {
+  return withDocumentLock({ holder: 'refresh', waitMs: 1000, busy: refreshBusy }, () => {
     const started = clock();
     const deadline = started + REFRESH_BUDGET_MS;
     const { generation } = beginRefresh(started);
@@ -158,9 +155,15 @@ export function refreshSpreadsheet(
       recalculate(cells);
     }
     return report;
-  } finally {
-    lock?.releaseLock();
+  });
+}
+
+function refreshBusy(other: LockHolder | null): string {
+  if (other === 'import') {
+    return 'A keyword import is being sent from this spreadsheet. Run the refresh again when it has finished.';
   }
+  if (other === 'refresh') return 'A refresh of this spreadsheet is already running. Try again when it has finished.';
+  return 'Another Search Visibility action (a refresh or a keyword import) is running in this spreadsheet. Try the refresh again when it has finished.';
 }
 
 export function describeReport(report: RefreshReport): string {
