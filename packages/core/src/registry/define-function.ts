@@ -249,6 +249,9 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     name,
     help: spec.help,
     result: layout ? layout.help : (spec.result ?? GENERIC_RESULT),
+    get columns() {
+      return layout ? emptyTable(layout).columns : undefined;
+    },
     params,
     options: optionSpec,
     api,

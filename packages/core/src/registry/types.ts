@@ -15,6 +15,11 @@ export interface FunctionDef {
   readonly help: string;
   /** What one row is and the fixed column list, for the help and the docs. */
   readonly result: string;
+  /**
+   * The fixed columns of a function with a layout, in order; absent for the functions that flatten whatever fields
+   * the service sends (their columns depend on the answer).
+   */
+  readonly columns?: readonly Column[];
   /** In cell order; `options`, when the function has any, is the last. */
   readonly params: readonly ParamDef[];
   /** Keys the trailing `options` argument accepts (absent when the function has none). */
