@@ -7,6 +7,7 @@ import { readablePath } from './readable-path';
 
 export { type ColumnEntries, type ColumnMeaning, column, type FunctionColumns } from './column-meaning';
 export { readablePath } from './readable-path';
+export { SERP_FEATURE_CODES } from './serp-features';
 export { UNIT_TEXT, UNITS, type Unit } from './unit';
 
 /** Every function's own entries; the parts are written per area of the service (functions/). */

@@ -15,7 +15,11 @@ const RANK_SCALE = '1 to 100, where 101 means not found in the top 100';
 const visibility = (label: string, what: string) => column(label, 'percent', `${what}, ${VISIBILITY_UNIT}.`);
 
 const visibilityChange = (label: string, what: string) =>
-  column(label, 'points', `${what}, in percentage points of visibility (the end value minus the start value).`);
+  column(
+    label,
+    'points',
+    `${what}, in percentage points of visibility (most likely the end value minus the start value).`,
+  );
 
 // Sites and groups.
 
@@ -96,11 +100,11 @@ const GROUP_DETAILS_COLUMNS: ColumnEntries = {
   ),
   desktop_performance_change: visibilityChange(
     'Desktop visibility change',
-    'The change in desktop visibility of the group over the period that its ranking performance caused',
+    'The performance-related change in desktop visibility of the group over the period',
   ),
   mobile_performance_change: visibilityChange(
     'Mobile visibility change',
-    'The change in mobile visibility of the group over the period that its ranking performance caused',
+    'The performance-related change in mobile visibility of the group over the period',
   ),
 };
 
