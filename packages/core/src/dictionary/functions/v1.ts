@@ -24,7 +24,7 @@ const visibilityChange = (label: string, what: string) =>
 // Sites and groups.
 
 const SITE_COLUMNS: ColumnEntries = {
-  id: column('Site ID', 'id', 'The id of the site (a campaign in interface 3.0) that every other V1 function takes.'),
+  id: column('Site ID', 'id', 'The id of the site that every other V1 function takes.'),
   name: column('Site name', 'text', 'The name the site is tracked under.'),
   url: column('Site URL', 'text', 'The address of the tracked website.'),
   owner: column('Owner', 'text', 'The owner of the site, as an e-mail address.'),
