@@ -6,6 +6,6 @@ import { type ColumnEntries, column } from './column-meaning';
  */
 export const COMMON_COLUMNS: ColumnEntries = {
   keyword_id: column('Keyword ID', 'id', "The service's id of the tracked keyword; stable across periods."),
-  keyword: column('Keyword', 'text', 'The search query as the campaign tracks it.'),
-  device: column('Device', 'text', 'desktop or mobile: the search results the figures of this row come from.'),
+  keyword: column('Keyword', 'text', 'The search phrase the figures of this row are for.'),
+  device: column('Device', 'text', 'Desktop or mobile: the search results the figures of this row come from.'),
 };
