@@ -52,7 +52,7 @@ export function aggregateSearchData(scope: string): ColumnEntries {
     'search_data.year_over_year': column(
       'Year-over-year ratio',
       'number',
-      `Last month's combined searches of ${scope} divided by the same month a year earlier (1.49 means 49 % more); capped at 10.`,
+      `Last month's combined searches of ${scope} divided by those of the same month a year earlier (1.49 means 49 % more); capped at 10.`,
     ),
     'search_data.monthly_searches': column(
       'Monthly searches',
