@@ -107,7 +107,9 @@ maybe(SUITE, () => {
 
   it('fills the figures: visibility first and last day, the rank bands add up to the keywords, ten movers each way', async () => {
     const visibility = await page.locator('#sv-report-visibility .report-grid tr').allInnerTexts();
-    expect(visibility.join('\n')).toMatch(/Desktop\s+\d+\.\d%\s+\d+\.\d%\s+[+-]?\d+\.\d%/);
+    // The change of a share is in percentage points, labelled so.
+    expect(visibility.join('\n')).toMatch(/Change \(pp\)/);
+    expect(visibility.join('\n')).toMatch(/Desktop\s+\d+\.\d%\s+\d+\.\d%\s+[+-]\d+\.\d pp/);
 
     const bands = await page
       .locator('#sv-report-rank_distribution .report-grid tr')

@@ -75,7 +75,7 @@ describe('Excel report figures (the preview’s calculation)', () => {
   it('traffic answering 404: sessions, conversions and rate carry the table’s error and message, not 0', async () => {
     sandbox.faults.add({ kind: 'status', status: 404, path: TRAFFIC_PATH });
     const report = await calculated();
-    const table = report.at('BG12');
+    const table = report.at('BG13');
     expect(isError(table) && table.reason).toMatch(/no such data for daily traffic/);
     for (const cell of ['B137', 'B138', 'B139']) expect([cell, report.at(cell)]).toEqual([cell, table]);
     expect(typeof report.at('B14')).toBe('number');
@@ -85,7 +85,7 @@ describe('Excel report figures (the preview’s calculation)', () => {
     sandbox.faults.add({ kind: 'status', status: 404, path: KEYWORDS_PATH });
     const report = await calculated();
     // The error each keyword table shows (Excel's #N/A for data the service does not have), passed on unchanged.
-    const [atStart, now] = [report.at('P12'), report.at('S12')];
+    const [atStart, now] = [report.at('P13'), report.at('S13')];
     expect(isError(now) && now.reason).toMatch(/no such data/);
     for (const cell of BANDS) expect([cell, report.at(cell)]).toEqual([cell, cell.startsWith('B') ? atStart : now]);
     for (const cell of MOVERS) expect([cell, report.at(cell)]).toEqual([cell, now]);
@@ -102,8 +102,9 @@ describe('Excel report figures (the preview’s calculation)', () => {
     const excel = loadFunctionsScript({ SV_TOKEN: sandbox.tokens.full, SV_GATEWAY_URL: sandbox.v3Url });
     const report = await calculateReport(buildReport({ ...REQUEST, sections: ['visibility'] }), async (name, args) => {
       const grid = (await asExcelCalls(excel)(name, args)) as unknown[][];
-      // The first day's desktop visibility missing, as the service may leave a value out ("" in the table).
-      return name === 'GROUP_VISIBILITY' ? grid.map((row, r) => (r === 1 ? [row[0], '', row[2]] : row)) : grid;
+      // The first day's desktop visibility missing, as the service may leave a value out ("" in the table); the
+      // report asks for no header row, so the first day is the first row.
+      return name === 'GROUP_VISIBILITY' ? grid.map((row, r) => (r === 0 ? [row[0], '', row[2]] : row)) : grid;
     });
     const at = (a1: string) => report.sheet.value(parseA1(a1).top, parseA1(a1).left);
     expect(at('B14')).toBe('');

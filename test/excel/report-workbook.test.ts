@@ -1,6 +1,6 @@
 import { buildReport, isoDateToSerial, MOVERS, type ReportDefinition, type ReportRequest } from '@sv/core';
 import { writeReportSheet } from '../../packages/excel/src/taskpane/report-workbook';
-import { FakeRequestContext, type FakeWorksheet, parseArea } from './helpers/excel-api-fake';
+import { addressOf, FakeRequestContext, type FakeWorksheet, parseArea } from './helpers/excel-api-fake';
 
 const REQUEST: ReportRequest = {
   campaignId: 101,
@@ -58,12 +58,14 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
       const formula = String(formulaAt(sheet, table.anchor));
       expect(formula).toMatch(new RegExp(`^=SV\\.${table.call.name}\\(\\$B\\$4`));
       expect(formula).not.toContain('SV_');
-      const header = parseArea(table.anchor);
-      expect(sheet.cell(header.top, header.left).bold).toBe(true);
+      // The call sits under the header row the report writes in words, which is bold.
+      const call = parseArea(table.anchor);
+      expect(sheet.cell(call.top - 1, call.left).bold).toBe(true);
+      expect(formulaAt(sheet, addressOf({ ...call, top: call.top - 1 }))).toBe(table.labels[0]);
     }
     const visibility = tables.find((table) => table.id === 'visibility');
     expect(formulaAt(sheet, visibility?.anchor ?? '')).toBe(
-      '=SV.GROUP_VISIBILITY($B$4,$B$5,$B$6,,"columns=date,visibility.desktop,visibility.mobile")',
+      '=SV.GROUP_VISIBILITY($B$4,$B$5,$B$6,,"headers=false; columns=date,visibility.desktop,visibility.mobile")',
     );
   });
 
@@ -84,7 +86,7 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
     for (const cell of counted) {
       // The count, behind the keyword table's error and the words for a day without ranks (never a 0 for either).
       expect(String(formulaAt(sheet, cell.address))).toMatch(
-        /^=IF\(ISERROR\(\$[A-Z]+\$12\),\$[A-Z]+\$12,IF\(COUNT\(\$[A-Z]+:\$[A-Z]+\)=0,"No data in the period",COUNT/,
+        /^=IF\(ISERROR\(\$[A-Z]+\$13\),\$[A-Z]+\$13,IF\(COUNT\(\$[A-Z]+:\$[A-Z]+\)=0,"No data in the period",COUNT/,
       );
       expect(sheet.at(cell.address)?.numberFormat).toBe('#,##0');
     }
@@ -124,9 +126,20 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
     }
     const byId = new Map(sheet.chartList.map((chart) => [chart.name, chart]));
     expect(byId.get('visibility_trend')?.type).toBe('Line');
-    expect(byId.get('visibility_trend')?.seriesList.map((series) => series.name)).toEqual([
-      'visibility.desktop',
-      'visibility.mobile',
+    // Every series is named by the definition's label: words, never a field path or a cell address.
+    for (const [index, expected] of charts.entries()) {
+      expect(sheet.chartList[index]?.seriesList.map((series) => series.name)).toEqual(
+        expected.series.map((series) => series.label),
+      );
+    }
+    const names = sheet.chartList.flatMap((chart) => chart.seriesList.map((series) => String(series.name)));
+    for (const name of names) expect(name).not.toMatch(/^[A-Z]+\d+:[A-Z]+\d+$|[a-z]+[._][a-z]/);
+    expect(byId.get('share_of_clicks')?.seriesList.map((series) => series.name)).toEqual([
+      'Domain 1',
+      'Domain 2',
+      'Domain 3',
+      'Domain 4',
+      'Domain 5',
     ]);
     expect(byId.get('visibility_trend')?.axes.valueAxis.numberFormat).toBe('0.0%');
     expect(byId.get('rank_distribution')?.type).toBe('ColumnClustered');
@@ -134,6 +147,14 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
     expect(byId.get('share_of_voice')?.type).toBe('BarClustered');
     expect(byId.get('share_of_clicks')?.type).toBe('AreaStacked');
     expect(byId.get('traffic')?.seriesList[1]?.axisGroup).toBe('Secondary');
+    // The secondary axis (conversions) has its own title and format; shares end at 100 %.
+    expect(byId.get('traffic')?.axes.secondaryValueAxis).toEqual({
+      title: { text: 'Conversions' },
+      numberFormat: '#,##0',
+    });
+    expect(byId.get('share_of_clicks')?.axes.valueAxis.maximum).toBe(1);
+    expect(byId.get('share_of_voice')?.axes.valueAxis.maximum).toBe(1);
+    expect(byId.get('traffic')?.axes.valueAxis.maximum).toBeUndefined();
   });
 
   it('a second report of the same campaign and period gets a sheet of its own', async () => {

@@ -115,7 +115,7 @@ describe('Search Visibility > New client report…', () => {
     for (const table of TABLES)
       expect(sheet.getRange(table.anchor).getFormula()).toBe(renderCall(table.call, 'sheets', PARAM_CELLS));
     expect(sheet.getRange('B33').getFormula()).toBe(
-      '=IF(ISERROR($P$12),$P$12,IF(COUNT($Q:$Q)=0,"No data in the period",COUNTIFS($Q:$Q,">=1",$Q:$Q,"<=3",$Q:$Q,"<"&$B$9)))',
+      '=IF(ISERROR($P$13),$P$13,IF(COUNT($Q:$Q)=0,"No data in the period",COUNTIFS($Q:$Q,">=1",$Q:$Q,"<=3",$Q:$Q,"<"&$B$9)))',
     );
     expect(sheet.getRange('A52').getFormula()).toMatch(/^=ARRAYFORMULA\(IF\(C52="","",INDEX\(\$T:\$T,SMALL\(IF\(/);
     expect(sheet.getRange('M13:N13').getNumberFormats()).toEqual([['0.0%', '0.0%']]);
@@ -139,9 +139,11 @@ describe('Search Visibility > New client report…', () => {
       expect(chart?.position).toMatchObject({ row: Number(spec.anchor.replace(/^[A-Z]+/, '')), column: 5 });
     }
     expect(charts[3]?.stacked).toBe(true);
-    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%' });
+    // Shares end at 100 %, where Sheets would round the axis up past it.
+    const toAll = { viewWindow: { min: 0, max: 1 } };
+    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%', ...toAll });
     expect(charts[0]?.options.hAxis).toEqual({ title: 'Day', format: 'yyyy-MM-dd' });
-    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%' });
+    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%', ...toAll });
     expect(charts[6]?.options.series).toEqual({ 1: { targetAxisIndex: 1 } });
     expect(sheet.getConditionalFormatRules()).toEqual([
       {
@@ -165,12 +167,13 @@ describe('Search Visibility > New client report…', () => {
     for (const table of TABLES) {
       const anchor = sheet.getRange(table.anchor);
       expect(sheet.cell(anchor.getRow(), anchor.getColumn())?.error).toBeUndefined();
-      expect(sheet.getRange(anchor.getRow(), anchor.getColumn(), 1, table.headers.length).getValues()[0]).toEqual(
-        table.headers,
+      // The call answers without a header: the row above it holds the header the report writes in words.
+      expect(sheet.getRange(anchor.getRow() - 1, anchor.getColumn(), 1, table.headers.length).getValues()[0]).toEqual(
+        table.labels,
       );
       if (table.maxRows === null) continue;
       // Nothing below the last row the table may fill, so its charts see all of it.
-      expect(sheet.getRange(anchor.getRow() + table.maxRows + 1, anchor.getColumn()).getValue()).toBe('');
+      expect(sheet.getRange(anchor.getRow() + table.maxRows, anchor.getColumn()).getValue()).toBe('');
     }
     const visibility = sheet.getRange('L12:N43').getValues();
     expect(visibility.slice(1).every((row) => typeof row[1] === 'number')).toBe(true);
@@ -280,11 +283,11 @@ describe('Search Visibility > Freeze the whole report', () => {
         throw new Error('This campaign has no analytics connected.');
       },
     );
-    sheet.setFormulaAt(12, 59, sheet.cell(12, 59)?.formula ?? '');
+    sheet.setFormulaAt(13, 59, sheet.cell(13, 59)?.formula ?? '');
     sheets.addOn.recalculate();
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toMatch(
-      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BG12\. Run Refresh now/,
+      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BG13\. Run Refresh now/,
     );
     expect(sheet.getRange('B9').getFormula()).not.toBe('');
   });

@@ -42,7 +42,7 @@ describe('Sheets report: organic traffic', () => {
   test('a campaign whose traffic answers 404 shows the service’s error on every traffic figure, never 0', () => {
     sheets.service.addFault({ kind: 'status', status: 404, path: TRAFFIC_PATH });
     const report = computedReport();
-    const table = shown(report, 'BG12');
+    const table = shown(report, 'BG13');
     expect(table.value).toBe('#ERROR!');
     expect(table.error).toMatch(/no such data for daily traffic/);
     for (const cell of ['B137', 'B138', 'B139']) expect(shown(report, cell)).toEqual(table);
@@ -133,7 +133,7 @@ describe('Sheets report: Freeze the whole report', () => {
     const report = computedReport();
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toBe(
-      'Not frozen: these show an error or are still loading: Organic traffic per day (SV_TRAFFIC) at BG12; ' +
+      'Not frozen: these show an error or are still loading: Organic traffic per day (SV_TRAFFIC) at BG13; ' +
         'Organic traffic and conversions: Sessions, Total at B137; Organic traffic and conversions: Conversions, ' +
         'Total at B138; Organic traffic and conversions: Conversion rate, Total at B139. Run Refresh now, wait for ' +
         'every figure, then freeze the report. Nothing was frozen.',
@@ -143,13 +143,13 @@ describe('Sheets report: Freeze the whole report', () => {
 
   test('refuses while a table is still loading, naming it', () => {
     const report = computedReport();
-    const anchor = report.sheet.cell(12, 12);
+    const anchor = report.sheet.cell(13, 12);
     if (anchor) anchor.value = 'Loading...';
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toMatch(
-      /^Not frozen: these show an error or are still loading: Visibility per day \(SV_GROUP_VISIBILITY\) at L12\. /,
+      /^Not frozen: these show an error or are still loading: Visibility per day \(SV_GROUP_VISIBILITY\) at L13\. /,
     );
-    expect(report.sheet.getRange('L12').getFormula()).not.toBe('');
+    expect(report.sheet.getRange('L13').getFormula()).not.toBe('');
   });
 
   test('names the movers by their list and row when the keyword pull failed, and counts what it does not name', () => {
@@ -157,7 +157,7 @@ describe('Sheets report: Freeze the whole report', () => {
     computedReport({ sections: ['top_movers'] });
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toMatch(
-      /^Not frozen: these show an error or are still loading: Keywords: rank on the last day and change over the period \(SV_KEYWORDS\) at \w+12; Top movers: Gained most, row 1 at A\d+; Top movers: Gained most, row 1, Rank now at B\d+; Top movers: Gained most, row 1, Change at C\d+; Top movers: Lost most, row 1 at E\d+; 56 more\. /,
+      /^Not frozen: these show an error or are still loading: Keywords: rank on the last day and change over the period \(SV_KEYWORDS\) at \w+13; Top movers: Gained most, row 1 at A\d+; Top movers: Gained most, row 1, Rank now at B\d+; Top movers: Gained most, row 1, Change at C\d+; Top movers: Lost most, row 1 at E\d+; 56 more\. /,
     );
   });
 });

@@ -58,7 +58,7 @@ export function cellAddress(row: number, column: number): string {
   return `${columnLetters(column)}${row}`;
 }
 
-function addressOf(area: Area): string {
+export function addressOf(area: Area): string {
   const start = cellAddress(area.top, area.left);
   if (area.rows === 1 && area.columns === 1) return start;
   return `${start}:${cellAddress(area.top + area.rows - 1, area.left + area.columns - 1)}`;
@@ -231,13 +231,35 @@ export interface RecordedSeries {
   xAxisValues?: string;
 }
 
+/** A chart axis as written: title, number format and, where set, its maximum. */
+export interface FakeAxis {
+  numberFormat?: string;
+  maximum?: number;
+  title: { text?: string };
+}
+
 export class FakeChart {
   readonly title: { text?: string; visible?: boolean } = {};
   readonly legend: { position?: string; visible?: boolean } = {};
   readonly axes: {
-    valueAxis: { numberFormat?: string; title: { text?: string } };
-    categoryAxis: { numberFormat?: string; title: { text?: string } };
-  } = { valueAxis: { title: {} }, categoryAxis: { title: {} } };
+    valueAxis: FakeAxis;
+    categoryAxis: FakeAxis;
+    /** The secondary value axis: Excel has it only once a series is on the secondary group. */
+    secondaryValueAxis: FakeAxis;
+    getItem: (type: string, group?: string) => FakeAxis;
+  } = {
+    valueAxis: { title: {} },
+    categoryAxis: { title: {} },
+    secondaryValueAxis: { title: {} },
+    getItem: (type, group = 'Primary') => {
+      if (type !== 'Value' && type !== 'Category') throw new Error(`InvalidArgument: axis type ${type}`);
+      if (group === 'Primary') return type === 'Value' ? this.axes.valueAxis : this.axes.categoryAxis;
+      if (group !== 'Secondary' || type !== 'Value') throw new Error(`InvalidArgument: axis ${type} ${group}`);
+      if (!this.seriesList.some((series) => series.axisGroup === 'Secondary'))
+        throw new Error('ItemNotFound: the chart has no secondary axis (no series on it)');
+      return this.axes.secondaryValueAxis;
+    },
+  };
   name?: string;
   /** Points. */
   width?: number;

@@ -1,6 +1,10 @@
+import { columnLabel } from '../dictionary';
 import { absoluteCell, cellAt, rangeOf, wholeColumn } from './a1';
 import type { ParamCells } from './formula';
+import { withoutHeaderRow } from './headerless-call';
 import type {
+  ChartAxis,
+  ChartSeries,
   ConditionalFormat,
   NumberFormat,
   ReportCall,
@@ -13,7 +17,10 @@ import type {
 /** Columns A..J hold what the client reads; the SV_ tables sit to the right, from column L. */
 export const REPORT_LAST_COLUMN = 10;
 export const DATA_FIRST_COLUMN = 12;
-/** Data tables start on this row (their labels one row above), below the parameter block. */
+/**
+ * Data tables start on this row, below the parameter block: their label one row above, and on this row the header
+ * the report writes in words (the SV_ call, asked for no header row, sits on the row below and fills the data rows).
+ */
 export const DATA_ROW = 12;
 /** The bounds of an unbounded (keyword) table run to the last row a worksheet has. */
 export const EXCEL_LAST_ROW = 1048576;
@@ -30,14 +37,24 @@ export const FORMATS = {
   count: '#,##0',
   rank: '0',
   change: '+0;-0;0',
-  percentChange: '+0.0%;-0.0%;0.0%',
+  /** A change between two percentages, in percentage points (the figure is the difference of fractions × 100). */
+  points: '+0.0" pp";-0.0" pp";0.0" pp"',
 } as const satisfies Record<string, NumberFormat>;
+
+/** A value axis of shares: they are parts of a whole, so the axis ends at 100 % however the series round. */
+export function percentAxis(title: string): ChartAxis {
+  return { title, format: FORMATS.percent, max: 1 };
+}
 
 /** A table of the data area, with whole-column references to each of its columns for formulas that count them. */
 export interface PlacedTable {
   readonly table: ReportTable;
-  /** `$P$12`: the cell holding the SV_ call, where its error shows when the call fails. */
+  /** `$P$13`: the cell holding the SV_ call, where its error shows when the call fails. */
   readonly anchor: string;
+  /** The header the report writes over a column, in words (the column dictionary's label). */
+  label(header: string): string;
+  /** A chart series over one column, named by that label. */
+  series(header: string, axis?: ChartSeries['axis']): ChartSeries;
   /** `$P:$P` by header. */
   column(header: string): string;
   /** The A1 range of one column from its header row to its last possible row. */
@@ -62,6 +79,7 @@ export interface TableSpec {
 export class DataArea {
   private nextColumn = DATA_FIRST_COLUMN;
   private readonly placed = new Map<string, PlacedTable>();
+  /** Each table's label (above it) and header row in words; written with the report's other cells. */
   readonly labelCells: ReportCell[] = [];
 
   table(spec: TableSpec): { placed: PlacedTable; isNew: boolean } {
@@ -69,12 +87,17 @@ export class DataArea {
     if (known) return { placed: known, isNew: false };
     const column = this.reserve(spec.headers.length, spec.label);
     const lastRow = spec.maxRows === null ? null : DATA_ROW + spec.maxRows;
+    const labels = spec.headers.map((header) => columnLabel(spec.call.name, header));
+    labels.forEach((label, index) => {
+      this.labelCells.push({ address: cellAt(column + index, DATA_ROW), value: label, style: 'header' });
+    });
     const table: ReportTable = {
       id: spec.id,
       label: spec.label,
-      anchor: cellAt(column, DATA_ROW),
-      call: spec.call,
+      anchor: cellAt(column, DATA_ROW + 1),
+      call: withoutHeaderRow(spec.call),
       headers: spec.headers,
+      labels,
       maxRows: spec.maxRows,
       bounds: rangeOf(column, DATA_ROW, column + spec.headers.length - 1, lastRow ?? EXCEL_LAST_ROW),
       formats: spec.formats ?? {},
@@ -84,11 +107,16 @@ export class DataArea {
       if (index < 0) throw new Error(`${spec.id} has no column ${header}.`);
       return column + index;
     };
+    const labelOf = (header: string) => labels[indexOf(header) - column] ?? header;
+    const columnRange = (header: string) =>
+      rangeOf(indexOf(header), DATA_ROW, indexOf(header), lastRow ?? EXCEL_LAST_ROW);
     const placed: PlacedTable = {
       table,
-      anchor: absoluteCell(column, DATA_ROW),
+      anchor: absoluteCell(column, DATA_ROW + 1),
+      label: labelOf,
+      series: (header, axis = 'primary') => ({ range: columnRange(header), axis, label: labelOf(header) }),
       column: (header) => wholeColumn(indexOf(header)),
-      columnRange: (header) => rangeOf(indexOf(header), DATA_ROW, indexOf(header), lastRow ?? EXCEL_LAST_ROW),
+      columnRange,
       firstCell: (header) => absoluteCell(indexOf(header), DATA_ROW + 1),
       columnIndex: indexOf,
       allColumns: `${wholeColumn(column).split(':')[0]}:${wholeColumn(column + spec.headers.length - 1).split(':')[1]}`,
@@ -97,7 +125,7 @@ export class DataArea {
     return { placed, isNew: true };
   }
 
-  /** Columns for cells computed from the tables (a pivot), labelled like a table. */
+  /** Columns for cells computed from the tables (a pivot), labelled like a table; it writes its own header row. */
   reserve(width: number, label: string): number {
     const column = this.nextColumn;
     this.nextColumn += width + 1;

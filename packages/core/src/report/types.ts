@@ -93,15 +93,20 @@ export interface ReportParameter {
   readonly call?: ReportCall;
 }
 
-/** An SV_ table: the call at `anchor` and the range its answer fills at most (header row included). */
+/** An SV_ table: the call at `anchor` and the range it fills at most, from the header row the report writes over it. */
 export interface ReportTable {
   /** Unique in the report, e.g. `keywords_now`. */
   readonly id: string;
   readonly label: string;
   readonly anchor: string;
   readonly call: ReportCall;
-  /** The column headers the call returns, in order (fixed per function and `columns=` option). */
+  /** The field paths of the call's columns, in order (fixed per function and `columns=` option); formats key on them. */
   readonly headers: readonly string[];
+  /**
+   * The header row the report writes over the columns, in words (the column dictionary's labels): the call is asked
+   * for no header row and sits one row below it, at `anchor`.
+   */
+  readonly labels: readonly string[];
   /** Data rows at most (bounded by the period, a `limit=` or the number of domains); null: unbounded (keywords). */
   readonly maxRows: number | null;
   /** A1 range from the header row to the last row it may fill (null maxRows: to row 1048576, the last a sheet has). */
@@ -113,14 +118,21 @@ export interface ReportTable {
 export type ChartType = 'line' | 'column' | 'bar' | 'stacked_area';
 
 export interface ChartSeries {
-  /** A1 range of one column, header row first (its text names the series). */
+  /** A1 range of one column, header row first (its text names the series where the host reads it). */
   readonly range: string;
   readonly axis: 'primary' | 'secondary';
+  /**
+   * The series' name in words, for hosts that name a series with fixed text (Excel): the header the report writes
+   * over a table column, or a label the report declares for a column it computes.
+   */
+  readonly label: string;
 }
 
 export interface ChartAxis {
   readonly title: string;
   readonly format: NumberFormat;
+  /** Where the value axis ends (1 for shares: 100 %); absent, the host picks. */
+  readonly max?: number;
 }
 
 export interface ReportChart {

@@ -79,6 +79,7 @@ const previewCharts: PreviewCharts = {
     const title = (text: string | undefined) => ({ display: Boolean(text), text: text ?? '' });
     const valueAxis = {
       beginAtZero: true,
+      max: chart.valueMax,
       stacked,
       title: title(chart.axisTitles.value),
       ticks: { callback: (value: number | string) => formatValue(value, chart.valueFormat) },

@@ -19,6 +19,8 @@ export interface PreviewChart {
   series: readonly PreviewSeries[];
   /** Shares (0 to 1) are shown as percentages on the value axis. */
   valueFormat: 'number' | 'percent';
+  /** Where the value axis ends (1 for shares: 100 %); absent, the library picks. */
+  valueMax?: number;
   /** Titles of the category axis, the value axis and, when a series uses it, the secondary value axis. */
   axisTitles: { category: string; value: string; secondary?: string };
 }

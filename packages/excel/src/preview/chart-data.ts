@@ -24,7 +24,8 @@ const filled = (value: Scalar) => value !== null && value !== '';
 
 /**
  * What Excel's Chart object would draw from the same ranges: the rows whose category is filled (a table shorter than
- * its bounds leaves the rest empty), each series named by its header cell; a series whose header is empty (a domain
+ * its bounds leaves the rest empty), each series named by its header cell (the words the report writes over a table's
+ * column, or a domain the share-of-clicks grid looks up), as Sheets names it; a series whose header is empty (a domain
  * column of the share-of-clicks grid with no domain) is left out, as an empty column draws nothing.
  */
 export function chartData(chart: ReportChart, sheet: PreviewSheet): PreviewChart {
@@ -50,6 +51,7 @@ export function chartData(chart: ReportChart, sheet: PreviewSheet): PreviewChart
     categories: rows.map((index) => formatValue(categories.values[index] ?? null, chart.xAxis.format)),
     series,
     valueFormat: chart.yAxis.format.includes('%') ? 'percent' : 'number',
+    valueMax: chart.yAxis.max,
     axisTitles: { category: chart.xAxis.title, value: chart.yAxis.title, secondary: chart.secondaryAxis?.title },
   };
 }

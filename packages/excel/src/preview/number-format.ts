@@ -3,7 +3,8 @@ import { isError, type Scalar } from './sheet-values';
 
 /**
  * A value as a spreadsheet shows it under the report's number format codes: `yyyy-mm-dd` dates (serial numbers),
- * `0.0%` shares, `#,##0` counts, `0` ranks and signed changes such as `+0;-0;0` (positive;negative;zero sections).
+ * `0.0%` shares, `#,##0` counts, `0` ranks, signed changes such as `+0;-0;0` (positive;negative;zero sections) and
+ * percentage points with their unit in quotes (`+0.0" pp"`).
  * Without a format, numbers show up to four decimals.
  */
 export function formatValue(value: Scalar, format = ''): string {
@@ -29,6 +30,8 @@ function numberWith(section: string, value: number): string {
     maximumFractionDigits: decimals,
     useGrouping: grouped,
   });
+  // Text around the digits: a sign before them, a quoted unit after them (`+0.0" pp"` reads +1.2 pp).
   const prefix = /^[^#0]*/.exec(section)?.[0]?.replace(/[%"]/g, '') ?? '';
-  return `${prefix}${shown}${percent ? '%' : ''}`;
+  const suffix = /[#0.,]([^#0.,]*)$/.exec(section)?.[1]?.replace(/[%"]/g, '') ?? '';
+  return `${prefix}${shown}${percent ? '%' : ''}${suffix}`;
 }

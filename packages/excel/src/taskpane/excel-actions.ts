@@ -1,3 +1,5 @@
+import { ACTIVE_CELL_REQUIREMENT, missingRequirement } from './requirements';
+
 /**
  * The two things the pane asks of the workbook. Only called in Excel mode; preview mode has no workbook.
  */
@@ -10,6 +12,8 @@ export async function recalculateWorkbook(): Promise<void> {
 }
 
 export async function writeFormulaToActiveCell(formula: string): Promise<string> {
+  const missing = missingRequirement(ACTIVE_CELL_REQUIREMENT, 'put a formula into the selected cell');
+  if (missing) throw new Error(missing);
   return Excel.run(async (context) => {
     const cell = context.workbook.getActiveCell();
     cell.formulas = [[formula]];

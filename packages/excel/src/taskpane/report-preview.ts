@@ -7,7 +7,7 @@ import {
   type ReportSection,
   renderCall,
 } from '@sv/core';
-import type { PreviewCharts } from '../charts/preview-chart';
+import type { PreviewChart, PreviewCharts } from '../charts/preview-chart';
 import type { CalculatedReport } from '../preview/calculate-report';
 import { chartData } from '../preview/chart-data';
 import { formatValue } from '../preview/number-format';
@@ -90,8 +90,10 @@ function sectionView(
     sheet,
   );
   const chartViews = section.charts.map((chart) => {
-    const canvas = el('canvas', { 'aria-label': chart.title, role: 'img' });
-    canvases.push({ canvas, draw: () => charts.draw(canvas, chartData(chart, sheet)) });
+    const data = chartData(chart, sheet);
+    // A canvas says nothing to a screen reader: its label names what the legend and the axes show.
+    const canvas = el('canvas', { 'aria-label': chartDescription(data), role: 'img' });
+    canvases.push({ canvas, draw: () => charts.draw(canvas, data) });
     return el('figure', { class: 'report-chart', 'data-chart': chart.id }, canvas);
   });
   const data = section.tables.map((table) => {
@@ -100,10 +102,14 @@ function sectionView(
       'div',
       { class: 'report-table', 'data-table': table.id },
       el('p', { class: 'formula' }, el('code', {}, `${table.anchor}: ${renderCall(table.call, 'excel', PARAM_CELLS)}`)),
+      // The call answers without a header row: the header is the one the report writes over it, in words.
       answer && 'grid' in answer
-        ? resultTable(
-            answer.grid.map((row) => row.map((cell) => (cell === null || isError(cell) ? '' : cell)) as GridCell[]),
-          )
+        ? resultTable([
+            [...table.labels],
+            ...(answer.grid.map((row) =>
+              row.map((cell) => (cell === null || isError(cell) ? '' : cell)),
+            ) as GridCell[][]),
+          ])
         : el('p', { class: 'message', 'data-kind': 'error' }, answer && 'error' in answer ? answer.error.reason : ''),
     );
   });
@@ -119,6 +125,13 @@ function sectionView(
       ? el('details', { class: 'report-data' }, el('summary', { class: 'hint' }, 'The SV. tables behind it'), ...data)
       : null,
   );
+}
+
+/** `Visibility, desktop and mobile. Legend: Desktop visibility, Mobile visibility. Axes: Day; Visibility.` */
+function chartDescription(chart: PreviewChart): string {
+  const axes = [chart.axisTitles.category, chart.axisTitles.value, chart.axisTitles.secondary].filter(Boolean);
+  const legend = chart.series.map((series) => series.name).join(', ');
+  return `${chart.title}. Legend: ${legend || 'none'}. Axes: ${axes.join('; ')}.`;
 }
 
 /** The section's cells in their rows and columns, calculated and formatted, with the conditional colours applied. */

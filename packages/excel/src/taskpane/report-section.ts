@@ -13,6 +13,7 @@ import { el, say } from './dom';
 import { loadReportCharts } from './report-charts-loader';
 import { reportPreview } from './report-preview';
 import { writeReportSheet } from './report-workbook';
+import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 
 /** What Excel passes last; the report's calls only skip it, as the workbench's do. */
 const REPORT_INVOCATION = Object.freeze({ functionName: 'report' });
@@ -63,6 +64,12 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   );
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-report-message' });
   const output = el('div', { id: 'sv-report-output' });
+  // Said as soon as the pane opens, rather than after the user filled the form in.
+  const unsupported = mode === 'excel' ? missingRequirement(REPORT_REQUIREMENT, 'add a report sheet') : null;
+  if (unsupported) {
+    say(message, unsupported, 'error');
+    create.disabled = true;
+  }
 
   let campaignsLoaded = false;
   const loadCampaigns = () => {
@@ -144,7 +151,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     done
       .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'))
       .finally(() => {
-        create.disabled = false;
+        create.disabled = unsupported !== null;
       });
   });
 

@@ -1,6 +1,7 @@
 /// <reference types="office-js" />
 import {
   type CellStyle,
+  type ChartAxis,
   type ConditionalFormat,
   isoDateToSerial,
   PARAM_CELLS,
@@ -12,9 +13,10 @@ import {
   type ReportTable,
   renderCall,
   renderFormula,
+  reportSheetName,
 } from '@sv/core';
 import { parseA1 } from '../shared/a1-range';
-import { uniqueSheetName } from './sheet-name';
+import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 
 /** Excel measures column widths and chart sizes in points; the definition gives pixels (96 per inch, 72 points). */
 const POINTS_PER_PIXEL = 0.75;
@@ -39,11 +41,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * chart of the definition, bound to its ranges. Everything is queued and sent in one sync. Returns the sheet's name.
  */
 export async function writeReportSheet(context: Excel.RequestContext, definition: ReportDefinition): Promise<string> {
+  // Before the first call: an Excel without these APIs would otherwise stop half-way, leaving half a sheet.
+  const missing = missingRequirement(REPORT_REQUIREMENT, 'add a report sheet');
+  if (missing) throw new Error(missing);
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
   await context.sync();
-  const name = uniqueSheetName(
-    definition.sheetName,
+  // The core's rule, as in Sheets: a second report of a period shortens the campaign's name, never the period.
+  const { campaignName, start, end } = definition.request;
+  const name = reportSheetName(
+    campaignName,
+    start,
+    end,
     worksheets.items.map((sheet) => sheet.name),
   );
   const sheet = worksheets.add(name);
@@ -61,7 +70,7 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
   if (definition.frozenRows > 0) sheet.freezePanes.freezeRows(definition.frozenRows);
   // Charts last: their ranges then hold the formulas (and, once Excel calculates, the data) they draw.
   for (const section of definition.sections) {
-    for (const chart of section.charts) addChart(sheet, chart, definition);
+    for (const chart of section.charts) addChart(sheet, chart);
   }
   sheet.activate();
   await context.sync();
@@ -149,10 +158,11 @@ function addConditionalFormat(sheet: Excel.Worksheet, format: ConditionalFormat)
 }
 
 /**
- * A Chart bound to the definition's ranges: each series is one column without its header row, named by that header
- * (Excel cannot tell a header from data while the formulas are still calculating), over the category column.
+ * A Chart bound to the definition's ranges: each series is one column without its header row (Excel cannot tell a
+ * header from data while the formulas are still calculating), named by the label the definition gives it: the words
+ * the report writes over that column, never a field path or a cell address.
  */
-function addChart(sheet: Excel.Worksheet, chart: ReportChart, definition: ReportDefinition): void {
+function addChart(sheet: Excel.Worksheet, chart: ReportChart): void {
   const categories = dataRows(sheet, chart.categories);
   const [first, ...others] = chart.series;
   if (!first) return;
@@ -168,42 +178,36 @@ function addChart(sheet: Excel.Worksheet, chart: ReportChart, definition: Report
   excelChart.width = chart.widthPx * POINTS_PER_PIXEL;
   excelChart.height = chart.heightPx * POINTS_PER_PIXEL;
   const firstSeries = excelChart.series.getItemAt(0);
-  firstSeries.name = headerText(definition, first.range);
+  firstSeries.name = first.label;
   firstSeries.setXAxisValues(categories);
   if (first.axis === 'secondary') firstSeries.axisGroup = 'Secondary' as Excel.ChartAxisGroup;
   for (const other of others) {
-    const series = excelChart.series.add(headerText(definition, other.range));
+    const series = excelChart.series.add(other.label);
     series.setValues(dataRows(sheet, other.range));
     series.setXAxisValues(categories);
     if (other.axis === 'secondary') series.axisGroup = 'Secondary' as Excel.ChartAxisGroup;
   }
   const { categoryAxis, valueAxis } = excelChart.axes;
   categoryAxis.title.text = chart.xAxis.title;
-  valueAxis.title.text = chart.yAxis.title;
   if (chart.xAxis.format) categoryAxis.numberFormat = chart.xAxis.format;
-  if (chart.yAxis.format) valueAxis.numberFormat = chart.yAxis.format;
+  valueAxis.title.text = chart.yAxis.title;
+  shapeValueAxis(valueAxis, chart.yAxis);
+  if (chart.secondaryAxis && chart.series.some((series) => series.axis === 'secondary')) {
+    // The axis of the secondary group exists once a series is on it (ExcelApi 1.7: axes.getItem with a group).
+    const secondary = excelChart.axes.getItem('Value' as Excel.ChartAxisType, 'Secondary' as Excel.ChartAxisGroup);
+    secondary.title.text = chart.secondaryAxis.title;
+    shapeValueAxis(secondary, chart.secondaryAxis);
+  }
+}
+
+/** A value axis's number format and, for shares, its end at 100 %. */
+function shapeValueAxis(axis: Excel.ChartAxis, spec: ChartAxis): void {
+  if (spec.format) axis.numberFormat = spec.format;
+  if (spec.max !== undefined) axis.maximum = spec.max;
 }
 
 /** A chart range without its header row. */
 function dataRows(sheet: Excel.Worksheet, address: string): Excel.Range {
   const area = parseA1(address);
   return sheet.getRangeByIndexes(area.top, area.left - 1, area.rows - 1, area.columns);
-}
-
-/** The text the header cell of a chart range shows: a label written by the report, or a table's column header. */
-export function headerText(definition: ReportDefinition, address: string): string {
-  const area = parseA1(address);
-  const cells = [...definition.cells, ...definition.sections.flatMap((section) => section.cells)];
-  const written = cells.find((cell) => {
-    const at = parseA1(cell.address);
-    return at.top === area.top && at.left === area.left;
-  });
-  if (written && typeof written.value === 'string') return written.value;
-  for (const table of definition.sections.flatMap((section) => section.tables)) {
-    const bounds = parseA1(table.bounds);
-    if (bounds.top === area.top && area.left >= bounds.left && area.left < bounds.left + table.headers.length) {
-      return table.headers[area.left - bounds.left] ?? address;
-    }
-  }
-  return address;
 }

@@ -21,9 +21,17 @@ function typed(builder: Builder, chart: ReportChart): Builder {
   }
 }
 
-const axis = (spec: ChartAxis) => ({ title: spec.title, format: axisFormat(spec.format) });
+/** An axis's title and format; a share's axis ends at 100 % (viewWindow), where Sheets would round up to 120 %. */
+const axis = (spec: ChartAxis) => ({
+  title: spec.title,
+  format: axisFormat(spec.format),
+  ...(spec.max === undefined ? {} : { viewWindow: { min: 0, max: spec.max } }),
+});
 
-/** One native chart over the report's ranges, placed over its anchor cell. */
+/**
+ * One native chart over the report's ranges, placed over its anchor cell. Each series is named by its range's header
+ * cell: the words the report writes over a table's column, or a domain the share-of-clicks grid looks up.
+ */
 export function insertChart(sheet: Sheet, chart: ReportChart): void {
   let builder = typed(sheet.newChart(), chart);
   for (const range of [chart.categories, ...chart.series.map((series) => series.range)])

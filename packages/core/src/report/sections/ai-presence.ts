@@ -4,6 +4,7 @@ import {
   CHART_ROWS,
   FORMATS,
   type PlacedTable,
+  percentAxis,
   placeTables,
   type SectionBody,
   type SectionContext,
@@ -93,9 +94,9 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
       type: 'line',
       title,
       categories: categories.columnRange('date'),
-      series: series.map(([table, header]) => ({ range: table.columnRange(header), axis: 'primary' })),
+      series: series.map(([table, header]) => table.series(header)),
       xAxis: { title: 'Day', format: FORMATS.date },
-      yAxis: { title: 'Share of keywords', format: FORMATS.percent },
+      yAxis: percentAxis('Share of keywords'),
       source: categories.table.id,
     });
   return {

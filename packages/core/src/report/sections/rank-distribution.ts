@@ -14,6 +14,8 @@ export const RANK_BUCKETS = [
   { label: '51–100', from: 51, to: 100 },
 ] as const;
 export const NOT_FOUND_LABEL = 'Not found';
+const FIRST_DAY = 'First day';
+const LAST_DAY = 'Last day';
 
 /**
  * How many keywords rank in each bucket on the first and the last day (columns). A rank equal to the campaign's
@@ -43,8 +45,8 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
   };
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Ranks', style: 'header' },
-    { address: cellAt(2, top), value: 'First day', style: 'header' },
-    { address: cellAt(3, top), value: 'Last day', style: 'header' },
+    { address: cellAt(2, top), value: FIRST_DAY, style: 'header' },
+    { address: cellAt(3, top), value: LAST_DAY, style: 'header' },
   ];
   RANK_BUCKETS.forEach((bucket, index) => {
     const row = top + 1 + index;
@@ -71,9 +73,10 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
         type: 'column',
         title: 'Keywords per rank band, first and last day',
         categories: rangeOf(1, top, 1, last),
+        // The report's own figures: the series are named by the column headers written above them.
         series: [
-          { range: rangeOf(2, top, 2, last), axis: 'primary' },
-          { range: rangeOf(3, top, 3, last), axis: 'primary' },
+          { range: rangeOf(2, top, 2, last), axis: 'primary', label: FIRST_DAY },
+          { range: rangeOf(3, top, 3, last), axis: 'primary', label: LAST_DAY },
         ],
         xAxis: { title: 'Ranks', format: '' },
         yAxis: { title: 'Keywords', format: FORMATS.count },

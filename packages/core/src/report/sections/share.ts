@@ -1,6 +1,14 @@
 import { absoluteCell, cellAt, columnLetter, rangeOf } from '../a1';
 import { formula, param, svCall } from '../formula';
-import { CHART_ROWS, DATA_ROW, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
+import {
+  CHART_ROWS,
+  DATA_ROW,
+  FORMATS,
+  percentAxis,
+  placeTables,
+  type SectionBody,
+  type SectionContext,
+} from '../layout';
 import type { ReportCell, ReportFormula } from '../types';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
@@ -79,10 +87,7 @@ export function shareSection(context: SectionContext): SectionBody {
     ),
     ...grid.cells,
   ];
-  const sovSeries = SOV_HEADERS.slice(2, 5).map((header) => ({
-    range: sov.columnRange(header),
-    axis: 'primary' as const,
-  }));
+  const sovSeries = SOV_HEADERS.slice(2, 5).map((header) => sov.series(header));
   return {
     title: 'Share of voice and share of clicks',
     description:
@@ -97,7 +102,7 @@ export function shareSection(context: SectionContext): SectionBody {
         categories: sov.columnRange('domain'),
         series: sovSeries,
         xAxis: { title: 'Domain', format: '' },
-        yAxis: { title: 'Share of voice', format: FORMATS.percent },
+        yAxis: percentAxis('Share of voice'),
         source: 'share_of_voice',
       }),
       chartAt(top + CHART_ROWS, {
@@ -105,9 +110,10 @@ export function shareSection(context: SectionContext): SectionBody {
         type: 'stacked_area',
         title: 'Share of clicks over time',
         categories: grid.dates,
-        series: grid.series.map((range) => ({ range, axis: 'primary' as const })),
+        series: grid.series,
         xAxis: { title: 'Day', format: FORMATS.date },
-        yAxis: { title: 'Share of clicks', format: FORMATS.percent },
+        // The shares of the stacked domains add up to 100 % at most (the other domains take the rest).
+        yAxis: percentAxis('Share of clicks'),
         source: 'cells',
       }),
     ],
@@ -122,7 +128,7 @@ function clicksGrid(context: SectionContext, soc: ReturnType<typeof placeTables>
   const lastRow = DATA_ROW + context.days;
   const dateCol = soc.column('date');
   const domainCol = soc.column('domains.domain');
-  const cells: ReportCell[] = [{ address: cellAt(first, DATA_ROW), value: 'date', style: 'header' }];
+  const cells: ReportCell[] = [{ address: cellAt(first, DATA_ROW), value: 'Day', style: 'header' }];
   for (let k = 1; k <= STACKED_DOMAINS; k++) {
     // The k-th domain of the first day: the rows of the first day come first, in the service's order. A table without
     // dates (failed, or empty) names no domain: two blank dates compare equal, and a blank domain would read as 0.
@@ -155,6 +161,12 @@ function clicksGrid(context: SectionContext, soc: ReturnType<typeof placeTables>
   return {
     cells,
     dates: rangeOf(first, DATA_ROW, first, lastRow),
-    series: Array.from({ length: STACKED_DOMAINS }, (_, i) => rangeOf(first + 1 + i, DATA_ROW, first + 1 + i, lastRow)),
+    // The header cells name each domain once the table is read; a host that names a series with fixed text (Excel)
+    // uses the place of the domain in the service's list instead, which the grid's header row then spells out.
+    series: Array.from({ length: STACKED_DOMAINS }, (_, i) => ({
+      range: rangeOf(first + 1 + i, DATA_ROW, first + 1 + i, lastRow),
+      axis: 'primary' as const,
+      label: `Domain ${i + 1}`,
+    })),
   };
 }

@@ -58,10 +58,7 @@ export function trafficSection(context: SectionContext): SectionBody {
         type: 'column',
         title: 'Organic sessions and conversions',
         categories: traffic.columnRange('date'),
-        series: [
-          { range: traffic.columnRange('sessions'), axis: 'primary' },
-          { range: traffic.columnRange('ecommerce.conversions'), axis: 'secondary' },
-        ],
+        series: [traffic.series('sessions'), traffic.series('ecommerce.conversions', 'secondary')],
         xAxis: { title: 'Day', format: FORMATS.date },
         yAxis: { title: 'Sessions', format: FORMATS.count },
         secondaryAxis: { title: 'Conversions', format: FORMATS.count },

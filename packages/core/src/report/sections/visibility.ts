@@ -1,6 +1,6 @@
 import { cellAt } from '../a1';
 import { empty, literal, param, svCall } from '../formula';
-import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
+import { CHART_ROWS, FORMATS, percentAxis, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
@@ -35,9 +35,10 @@ export function visibilitySection(context: SectionContext): SectionBody {
       { address: last, formula: figure(`INDEX(${column},MATCH(9.99E+307,${column}))`), format: FORMATS.percent },
       {
         // A first day without a value ("" from the service) has no change to show, rather than a change from 0.
+        // Visibility is a share: its change is the difference in percentage points (fractions × 100), never a %.
         address: cellAt(4, top + offset),
-        formula: figure(`IF(COUNT(${first},${last})=2,${last}-${first},"")`),
-        format: FORMATS.percentChange,
+        formula: figure(`IF(COUNT(${first},${last})=2,(${last}-${first})*100,"")`),
+        format: FORMATS.points,
       },
     ];
   };
@@ -45,7 +46,7 @@ export function visibilitySection(context: SectionContext): SectionBody {
     { address: cellAt(1, top), value: 'Visibility', style: 'header' },
     { address: cellAt(2, top), value: 'First day', style: 'header' },
     { address: cellAt(3, top), value: 'Last day', style: 'header' },
-    { address: cellAt(4, top), value: 'Change', style: 'header' },
+    { address: cellAt(4, top), value: 'Change (pp)', style: 'header' },
     ...row(1, 'Desktop', 'visibility.desktop'),
     ...row(2, 'Mobile', 'visibility.mobile'),
   ];
@@ -60,12 +61,9 @@ export function visibilitySection(context: SectionContext): SectionBody {
         type: 'line',
         title: 'Visibility, desktop and mobile',
         categories: visibility.columnRange('date'),
-        series: [
-          { range: visibility.columnRange('visibility.desktop'), axis: 'primary' },
-          { range: visibility.columnRange('visibility.mobile'), axis: 'primary' },
-        ],
+        series: [visibility.series('visibility.desktop'), visibility.series('visibility.mobile')],
         xAxis: { title: 'Day', format: FORMATS.date },
-        yAxis: { title: 'Visibility', format: FORMATS.percent },
+        yAxis: percentAxis('Visibility'),
         source: 'visibility',
       }),
     ],
