@@ -9,8 +9,10 @@ const size = (path: string) => statSync(join(__dirname, '..', path)).size;
  * would a library built without minifying its names (the Sheets library was 338 KB so, 450 KB not minified at all).
  */
 const CEILINGS: [string, number][] = [
-  ['packages/sheets/dist/sv-lib.js', 260_000],
-  ['packages/excel/dist/functions.js', 220_000],
+  // +20 KB (was 260,000 and 220,000) for the column dictionary's labels and units, which headers=labels and the
+  // reports need in the cell; its meanings stay out of both bundles (packages/core/labels-only-plugin.mjs).
+  ['packages/sheets/dist/sv-lib.js', 280_000],
+  ['packages/excel/dist/functions.js', 240_000],
 ];
 
 /** Every script file of the Apps Script project is evaluated on every call, the generated declarations included. */
@@ -21,7 +23,7 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 390,000 bytes together', () => {
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(390_000);
+  it('the Apps Script files evaluated per call are under 410,000 bytes together', () => {
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(410_000);
   });
 });

@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { dictionaryLabelsOnly } from '../core/labels-only-plugin.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -48,6 +49,7 @@ await build({
   ...browserOptions,
   entryPoints: [join(here, 'src/runtime/functions-entry.ts')],
   outfile: join(dist, 'functions.js'),
+  plugins: [dictionaryLabelsOnly()],
 });
 await build({
   ...browserOptions,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { dictionaryLabelsOnly } from '../core/labels-only-plugin.mjs';
 import { writePasteSet } from './paste-set.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,7 @@ await build({
   // the menu and triggers reach the library through SVLib's property names, which stay).
   minify: true,
   legalComments: 'none',
+  plugins: [dictionaryLabelsOnly()],
   banner: {
     js: '// Search Visibility for Google Sheets: the adapter and the core, bundled by packages/sheets/build.mjs.',
   },

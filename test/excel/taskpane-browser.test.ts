@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';

@@ -3,7 +3,7 @@ import { type CommandLine, flagName } from './command-line';
 import { UsageError } from './usage-error';
 
 /** Flags of sv itself; every other flag names an argument of the function. */
-export const GLOBAL_FLAGS = ['format', 'out', 'option', 'sandbox', 'help'] as const;
+export const GLOBAL_FLAGS = ['format', 'out', 'option', 'headers', 'sandbox', 'help'] as const;
 
 /** The command of a registry function: `KEYWORDS` is `keywords`, `V1_SITES` is `v1-sites`. */
 export function commandName(def: FunctionDef): string {
@@ -41,8 +41,10 @@ export function rawArguments(def: FunctionDef, line: CommandLine): unknown[] {
     }
     values[index] = given[0];
   }
-  const pairs = line.flags.get('option');
-  if (pairs !== undefined) applyOptionPairs(def, values, pairs);
+  // `--headers labels` is `--option headers=labels`: the same option a cell takes, read by the core.
+  const headers = line.flags.get('headers');
+  const pairs = [...(line.flags.get('option') ?? []), ...(headers ?? []).map((value) => `headers=${value}`)];
+  if (pairs.length > 0) applyOptionPairs(def, values, pairs);
   return values;
 }
 

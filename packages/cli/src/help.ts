@@ -1,4 +1,4 @@
-import { FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
+import { columnDocs, FUNCTIONS, type FunctionDef, type ParamDef, rowSummary } from '@sv/core';
 import { flagName } from './command-line';
 import { EXIT_CODE_HELP } from './exit-codes';
 import { commandName } from './function-commands';
@@ -69,8 +69,16 @@ export function functionHelp(def: FunctionDef): string {
       lines.push(head + first.trimStart(), ...rest);
     }
   }
-  lines.push('', 'Result:', ...wrap(def.result, '  '));
+  lines.push('', 'Result:', ...wrap(rowSummary(def), '  '));
+  if (def.columns) lines.push('', 'Columns (header, then --headers labels shows the label):', ...columnLines(def));
   return `${lines.join('\n')}\n`;
+}
+
+function columnLines(def: FunctionDef): string[] {
+  return columnDocs(def).flatMap(({ header, label, unit, meaning }) => [
+    `  ${header}: ${label}`,
+    ...wrap(unit ? `${unit}. ${meaning}` : '', '      '),
+  ]);
 }
 
 /** `sv list`: every function command with its one-line help, in the registry's order. */
@@ -105,6 +113,7 @@ export function generalHelp(): string {
     '  --format csv|jsonl|xlsx  output format; default from the --out file name, else csv',
     '  --out FILE               write to FILE (replaced only once the whole table is written); default standard output',
     '  --option key=value       one option of the function; or the options argument as "key=value; key=value"',
+    '  --headers labels         readable column headers for a client (paths, the default: field paths; none: no header)',
     '  --sandbox                run against the embedded sandbox with its demo token (no account needed)',
     '  --<argument> VALUE       an argument by its name, for example --group-id 5',
     '',

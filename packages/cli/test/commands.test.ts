@@ -1,4 +1,4 @@
-import { FUNCTIONS } from '@sv/core';
+import { columnDocs, FUNCTIONS, rowSummary } from '@sv/core';
 import { parseCommandLine } from '../src/command-line';
 import { commandName, functionOfCommand, GLOBAL_FLAGS, rawArguments } from '../src/function-commands';
 import { sv } from './support/run-sv';
@@ -40,7 +40,9 @@ test.each(FUNCTIONS.map((def) => [commandName(def), def] as const))(
     for (const [key, option] of Object.entries(def.options ?? {})) {
       expect(text).toContain(`${key} ${option.help.replace(/\s+/g, ' ')}`);
     }
-    expect(text).toContain(def.result.replace(/\s+/g, ' '));
+    expect(text).toContain(rowSummary(def).replace(/\s+/g, ' '));
+    // Every fixed column, with the label headers=labels shows.
+    for (const { header, label } of columnDocs(def)) expect(text).toContain(`${header}: ${label}`);
   },
 );
 

@@ -2,8 +2,9 @@
 
 export type { OptionDefinition, OptionSpec } from './args';
 export { type CellArg, type CoerceContext, isoDateToSerial, serialToIsoDate } from './args';
-export { argumentSummary } from './docs/argument-summary';
 export * from './dictionary';
+export { argumentSummary } from './docs/argument-summary';
+export { type ColumnDoc, columnDocs, columnsOptionHelp, rowSummary } from './docs/column-table';
 export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';

@@ -4,3 +4,4 @@ export { functionReference } from './docs/function-reference';
 export { flatten, flattenGeneric } from './flatten';
 export * from './index';
 export { keywordsLayout } from './registry/areas/keywords';
+export { BY_FUNCTION, COMMON_COLUMNS } from './dictionary/entries';

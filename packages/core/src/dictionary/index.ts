@@ -1,17 +1,12 @@
-import type { ColumnMeaning, FunctionColumns } from './column-meaning';
-import { COMMON_COLUMNS } from './common';
-import { V1_COLUMNS } from './functions/v1';
-import { V3_INSIGHT_COLUMNS } from './functions/v3-insights';
-import { V3_TRACKING_COLUMNS } from './functions/v3-tracking';
+import type { ColumnMeaning } from './column-meaning';
+// The spreadsheet bundles resolve './entries' to the same entries without their meanings (labels-only-plugin.mjs).
+import { BY_FUNCTION, COMMON_COLUMNS } from './entries';
 import { readablePath } from './readable-path';
 
 export { type ColumnEntries, type ColumnMeaning, column, type FunctionColumns } from './column-meaning';
 export { readablePath } from './readable-path';
 export { SERP_FEATURE_CODES } from './serp-features';
 export { UNIT_TEXT, UNITS, type Unit } from './unit';
-
-/** Every function's own entries; the parts are written per area of the service (functions/). */
-const BY_FUNCTION: FunctionColumns = { ...V3_TRACKING_COLUMNS, ...V3_INSIGHT_COLUMNS, ...V1_COLUMNS };
 
 /** What a column of a function's table is: its own entry, else the common one; undefined when the dictionary has none. */
 export function describeColumn(functionName: string, header: string): ColumnMeaning | undefined {

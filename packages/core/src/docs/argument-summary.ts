@@ -1,5 +1,6 @@
 import type { OptionDefinition } from '../args';
 import type { FunctionDef, ParamDef } from '../registry/types';
+import { columnsOptionHelp } from './column-table';
 
 /** An option's name, with its allowed values where it has a fixed set (`order_direction (asc|desc)`). */
 function optionKey(name: string, option: OptionDefinition): string {
@@ -18,5 +19,6 @@ export function argumentSummary(def: FunctionDef, param: ParamDef): string {
   }
   const keys = param.type === 'options' ? Object.entries(def.options ?? {}) : [];
   if (keys.length > 0) parts.push(`Keys: ${keys.map(([name, option]) => optionKey(name, option)).join(', ')}.`);
-  return parts.join(' ');
+  if (keys.some(([name]) => name === 'columns')) parts.push(columnsOptionHelp(def));
+  return parts.filter(Boolean).join(' ');
 }

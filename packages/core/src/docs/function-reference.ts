@@ -1,4 +1,6 @@
+import { SERP_FEATURE_CODES } from '../dictionary';
 import type { FunctionDef, ParamDef } from '../registry/types';
+import { columnDocs, rowSummary } from './column-table';
 
 function signature(def: FunctionDef, prefix: string): string {
   const params = def.params.map((param) => (param.optional ? `[${param.name}]` : param.name));
@@ -21,6 +23,41 @@ function optionLines(def: FunctionDef): string[] {
   ];
 }
 
+/** A pipe inside a table cell would end the cell. */
+function cellText(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+function columnTable(def: FunctionDef): string[] {
+  const columns = columnDocs(def);
+  if (columns.length === 0) return [];
+  return [
+    '',
+    '| Column (header) | Label (`headers=labels`) | Unit | Meaning |',
+    '|---|---|---|---|',
+    ...columns.map(
+      ({ header, label, unit, meaning }) =>
+        `| \`${header}\` | ${cellText(label)} | ${cellText(unit)} | ${cellText(meaning)} |`,
+    ),
+  ];
+}
+
+/** The codes the SERP feature columns hold (unit "code list"), explained once for every function. */
+function serpFeatureLegend(): string[] {
+  return [
+    '## SERP feature codes',
+    '',
+    'Columns whose unit is a code list hold comma-separated codes of the features on the search results page:',
+    '',
+    '| Code | Feature | Meaning |',
+    '|---|---|---|',
+    ...Object.entries(SERP_FEATURE_CODES).map(
+      ([code, { name, meaning }]) => `| \`${code}\` | ${cellText(name)} | ${cellText(meaning)} |`,
+    ),
+    '',
+  ];
+}
+
 /** The function reference of the docs, generated from the registry so it never drifts from what ships. */
 export function functionReference(functions: readonly FunctionDef[]): string {
   const sections = functions.map((def) =>
@@ -34,7 +71,8 @@ export function functionReference(functions: readonly FunctionDef[]): string {
       ...(def.params.length > 0 ? ['| Argument | | Meaning |', '|---|---|---|', ...def.params.map(paramLine)] : []),
       ...optionLines(def),
       '',
-      `**Result.** ${def.result}`,
+      `**Result.** ${rowSummary(def)}`,
+      ...columnTable(def),
       '',
     ].join('\n'),
   );
@@ -43,12 +81,17 @@ export function functionReference(functions: readonly FunctionDef[]): string {
     '',
     'Generated from the function registry (`packages/core/src/registry`) by `npm run build`; do not edit by hand.',
     '',
-    'Every function returns a table whose first row holds the dotted API field paths as headers (leave it out with',
-    'the option `headers=false`). Missing values are empty cells; dates are dates. Common options: `columns`,',
-    '`headers`, `cache_minutes`, and `limit` on lists.',
+    'Every function returns a table whose first row holds the dotted API field paths as headers: formulas and the',
+    '`columns` option refer to them. `headers=labels` shows the readable labels of the tables below instead (for a',
+    'client), `headers=false` leaves the row out. Each column says its unit: the service measures similar figures',
+    'differently in different operations (a visibility of 14.2 percent in one, 0.142 as a fraction in another).',
+    'Missing values are empty cells; dates are dates. Common options: `columns`, `headers`, `cache_minutes`, and',
+    '`limit` on lists.',
     '',
     ...functions.map((def) => `- [${def.name}](#${def.name.toLowerCase()}): ${def.help}`),
+    '- [SERP feature codes](#serp-feature-codes): what KNG, FSN, AIO and the other codes mean.',
     '',
     ...sections,
+    ...serpFeatureLegend(),
   ].join('\n');
 }

@@ -293,7 +293,10 @@ function ledgerUnavailable(
   stage: 'read from' | 'recorded in',
 ): LedgerUnavailableError {
   const said = error instanceof Error && error.message ? ` (${redact(error.message, secrets).slice(0, 200)})` : '';
-  const what = stage === 'read from' ? 'the import ledger could not be read' : 'the import could not be recorded in the import ledger first';
+  const what =
+    stage === 'read from'
+      ? 'the import ledger could not be read'
+      : 'the import could not be recorded in the import ledger first';
   return new LedgerUnavailableError(
     `Nothing was sent: ${what}, because the add-in's storage is full or unavailable${said}. ` +
       'The ledger is what stops the same list being charged twice, so no import is sent without it. In Google Sheets, ' +

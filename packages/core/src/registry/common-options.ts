@@ -9,7 +9,12 @@ export const TABLE_OPTIONS = {
     item: 'text',
     help: 'the column headers to keep, in this order (comma list), e.g. keyword,search_data.search_volume',
   },
-  headers: { type: 'boolean', help: 'FALSE leaves out the header row (default TRUE)' },
+  headers: {
+    type: 'enum',
+    values: ['paths', 'labels', 'none'],
+    aliases: { true: 'paths', false: 'none', yes: 'paths', no: 'none', fields: 'paths', label: 'labels' },
+    help: 'labels: readable headers ("Search volume"); paths (default): field paths; FALSE: no header row',
+  },
   cache_minutes: {
     type: 'integer',
     min: 0,

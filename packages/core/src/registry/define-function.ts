@@ -158,7 +158,8 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const rowCount = spec.rowCount?.(args, options);
     return {
       columns: table.columns,
-      headers: table.headers !== false,
+      headers: table.headers !== 'none',
+      labels: table.headers === 'labels',
       cacheMinutes: table.cache_minutes,
       shownColumns,
       run: (given) => readTable(session(given), request, paging, args, table, rowCount),
@@ -229,7 +230,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     columns: readonly Column[],
     sink: TableSink,
   ): Program<void> {
-    sink.columns(columns, table.headers !== false);
+    sink.columns(columns, table.headers !== 'none');
     let room = table.limit ?? Number.POSITIVE_INFINITY;
     const read = yield* pagedRead(session, request, paging, table, rowCount);
     yield* readAllPages(session, {

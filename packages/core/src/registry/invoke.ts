@@ -13,6 +13,7 @@ import { type ResolvedSettings, resolveSettings, type Settings } from '../settin
 import type { Table } from '../table';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
+import { labelledTable, labellingSink } from './labelled-headers';
 import { redactingSink } from './redacting-sink';
 import type { TableLimit } from './table-limit';
 import type { PreparedCall, TableSink } from './types';
@@ -87,7 +88,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     expected: (rows) => (call.shownColumns ? { rows, columns: call.shownColumns, headers: call.headers } : undefined),
     headers: call.headers,
   });
-  return { table, headers: call.headers };
+  return { table: call.labels ? labelledTable(def.name, table) : table, headers: call.headers };
 }
 
 /**
@@ -107,7 +108,7 @@ export function* invokeStream(
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
   const settings = resolveSettings(options.settings);
   const session = callSession(call, settings, options, clock, false);
-  const sink = redactingSink(given, settings.token);
+  const sink = redactingSink(call.labels ? labellingSink(def.name, given) : given, settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);
   } else {

@@ -43,6 +43,8 @@ export interface PreparedCall {
   readonly columns?: readonly string[];
   /** False when the user asked for no header row. */
   readonly headers: boolean;
+  /** True when the header row shows the dictionary's labels instead of the field paths (`headers=labels`). */
+  readonly labels: boolean;
   /** How long an answer may be reused (the `cache_minutes` option). */
   readonly cacheMinutes?: number;
   /**

@@ -1,0 +1,46 @@
+import { columnLabel, describeColumn, findFunction, UNIT_TEXT } from '@sv/core';
+import { type Sandbox, start } from '@sv/sandbox';
+import { sandboxEnv, sv } from './support/run-sv';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await start({ today: '2026-11-20' });
+});
+afterAll(() => sandbox.close());
+
+const KEYWORDS = ['keywords', '101', '2026-10-01', '2026-10-07'];
+const PATHS = (findFunction('KEYWORDS')?.columns ?? []).map((column) => column.header);
+const firstLine = (text: string) => text.split('\n')[0] ?? '';
+
+test('--headers labels writes the readable labels over the same rows (streamed CSV)', async () => {
+  const plain = await sv(KEYWORDS, { env: sandboxEnv(sandbox) });
+  const labelled = await sv([...KEYWORDS, '--headers', 'labels'], { env: sandboxEnv(sandbox) });
+  expect(plain.code).toBe(0);
+  expect(labelled.code).toBe(0);
+  expect(firstLine(plain.stdout)).toBe(PATHS.join(','));
+  const labels = PATHS.map((path) => columnLabel('KEYWORDS', path));
+  expect(firstLine(labelled.stdout).split(',')[1]).toBe(labels[1]);
+  expect(labelled.stdout.split('\n').slice(1)).toEqual(plain.stdout.split('\n').slice(1));
+});
+
+test('--headers labels as JSON lines keys each row by label', async () => {
+  const run = await sv([...KEYWORDS, '--headers', 'labels', '--format', 'jsonl'], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(0);
+  expect(Object.keys(JSON.parse(firstLine(run.stdout)))).toContain('Keyword');
+});
+
+test('--headers with a value it does not know: the core refusal, nothing sent', async () => {
+  const before = sandbox.requests.length;
+  const run = await sv([...KEYWORDS, '--headers', 'pretty'], { env: sandboxEnv(sandbox) });
+  expect(run.code).not.toBe(0);
+  expect(run.stderr).toMatch(/paths, labels, none/);
+  expect(sandbox.requests.length).toBe(before);
+});
+
+test('sv help <function> lists every column with its label, unit and meaning', async () => {
+  const run = await sv(['help', 'keywords']);
+  expect(run.code).toBe(0);
+  for (const path of PATHS) expect(run.stdout).toContain(`  ${path}: ${columnLabel('KEYWORDS', path)}`);
+  const volume = describeColumn('KEYWORDS', 'keyword');
+  if (volume) expect(run.stdout).toContain(UNIT_TEXT[volume.unit]);
+});
