@@ -26,8 +26,13 @@ function withOption(given: ReportArg): ReportArg {
       return { kind: 'literal', value: NO_HEADER };
     case 'literal':
       return { kind: 'literal', value: `${NO_HEADER}; ${given.value}` };
-    case 'concat':
-      return { kind: 'concat', parts: [`${NO_HEADER}; `, ...given.parts] };
+    case 'concat': {
+      // Joined into the first text part, so the formula reads "headers=false; columns=..."&$B$7&...
+      const [first, ...rest] = given.parts;
+      return typeof first === 'string'
+        ? { kind: 'concat', parts: [`${NO_HEADER}; ${first}`, ...rest] }
+        : { kind: 'concat', parts: [`${NO_HEADER}; `, ...given.parts] };
+    }
     case 'param':
       return { kind: 'concat', parts: [`${NO_HEADER}; `, { param: given.key }] };
   }

@@ -28,15 +28,15 @@ describe('the report definition', () => {
     const visibility = tables.find((t) => t.id === 'visibility');
     if (!visibility) throw new Error('no visibility table');
     expect(renderCall(visibility.call, 'sheets', PARAM_CELLS)).toBe(
-      '=SV_GROUP_VISIBILITY($B$4,$B$5,$B$6,,"columns=date,visibility.desktop,visibility.mobile")',
+      '=SV_GROUP_VISIBILITY($B$4,$B$5,$B$6,,"headers=false; columns=date,visibility.desktop,visibility.mobile")',
     );
     expect(renderCall(visibility.call, 'excel', PARAM_CELLS)).toBe(
-      '=SV.GROUP_VISIBILITY($B$4,$B$5,$B$6,,"columns=date,visibility.desktop,visibility.mobile")',
+      '=SV.GROUP_VISIBILITY($B$4,$B$5,$B$6,,"headers=false; columns=date,visibility.desktop,visibility.mobile")',
     );
     const keywords = tables.find((t) => t.id === 'keywords_now');
     if (!keywords) throw new Error('no keyword table');
     expect(renderCall(keywords.call, 'sheets', PARAM_CELLS)).toBe(
-      '=SV_KEYWORDS($B$4,$B$5,$B$6,,"columns=keyword_id,keyword,ranking_data."&$B$7&".rank,ranking_data."&$B$7&".trend")',
+      '=SV_KEYWORDS($B$4,$B$5,$B$6,,"headers=false; columns=keyword_id,keyword,ranking_data."&$B$7&".rank,ranking_data."&$B$7&".trend")',
     );
   });
 
