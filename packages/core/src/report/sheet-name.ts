@@ -35,6 +35,12 @@ function cut(text: string, room: number): string {
   return kept.replace(EDGES, '');
 }
 
+/**
+ * A name as hosts compare names, without case. Upper case first: some characters change length on the way (ﬀ is FF,
+ * ᾀ is ἈΙ), and only upper-then-lower case gives a name and its upper-cased copy the same form.
+ */
+const caseFolded = (name: string) => name.toUpperCase().toLowerCase();
+
 /** Text a sheet name may hold: forbidden and unprintable characters gone, blanks collapsed, no `'` at either end. */
 export function sheetNameText(text: string): string {
   return text.replace(UNPRINTABLE, '').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').replace(EDGES, '');
@@ -53,11 +59,11 @@ export function reportSheetName(
 ): string {
   const period = start.slice(0, 4) === end.slice(0, 4) ? `${start}–${end.slice(5)}` : `${start}–${end}`;
   const cleaned = sheetNameText(campaignName);
-  const taken = new Set(existing.map((name) => name.toLowerCase()));
+  const taken = new Set(existing.map(caseFolded));
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : ` (${n})`;
     const name = cut(cleaned, SHEET_NAME_LIMIT - period.length - suffix.length - 1);
     const candidate = `${name ? `${name} ` : ''}${period}${suffix}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+    if (!taken.has(caseFolded(candidate))) return candidate;
   }
 }
