@@ -36,3 +36,4 @@ export {
   tokenDestination,
 } from './settings';
 export { type Cell, type Column, type ColumnKind, type GridCell, type GridOptions, type Table, toGrid } from './table';
+export { type Surface, type Wording, wordingOf } from './wording';

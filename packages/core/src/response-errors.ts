@@ -15,6 +15,7 @@ import {
 import { type HttpOutcome, type HttpResponse, isRedirect, isTransportFailure } from './http';
 import { redact } from './redact';
 import { redirectError } from './redirect-error';
+import { type Surface, wordingOf } from './wording';
 
 /** What the message may say about the request: the operation's name and the host, never the URL's query or headers. */
 export interface RequestLabel {
@@ -22,15 +23,14 @@ export interface RequestLabel {
   operation: string;
   /** Host of the service address, to tell a proxy or sandbox apart from the live service. */
   host: string;
+  /** Where the message is shown, so its advice names the next step there (wording.ts). */
+  surface?: Surface;
 }
 
 interface ServiceErrorBody {
   message?: string;
   details: string[];
 }
-
-const TOKEN_ADVICE =
-  'Set a current token in the add-on (Sheets: Search Visibility > Set API token…; Excel: the Search Visibility task pane). Regenerating a token in the service invalidates the old one.';
 
 /**
  * Reads the 3.0 body `{"error":{"message","details"}}` and the 1.2 body `{code, message, fields}`, masking `secrets`
@@ -85,14 +85,15 @@ function parseRetryAfter(value: string | undefined): number | undefined {
  * wherever the answer quotes it.
  */
 export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secrets: readonly string[] = []): SvError {
+  const wording = wordingOf(label.surface);
   if (isTransportFailure(outcome) && outcome.tooLarge) {
     return new RequestTooLargeError(
-      `The request for ${label.operation} is longer than this spreadsheet application can send (${outcome.failure}). Shorten the longest list or text among the arguments and options, or split it over several cells.`,
+      `The request for ${label.operation} is longer than ${wording.sender} can send (${outcome.failure}). Shorten the longest list or text among the arguments and options, or split it over several cells.`,
     );
   }
   if (isTransportFailure(outcome)) {
     return new NetworkError(
-      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then recalculate.`,
+      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then ${wording.again}.`,
     );
   }
   if (isRedirect(outcome)) return redirectError(outcome as HttpResponse, label);
@@ -111,7 +112,7 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 401:
       return new InvalidTokenError(
-        `The API token was not accepted (401${said}): it is missing, mistyped, expired or was regenerated. ${TOKEN_ADVICE}`,
+        `The API token was not accepted (401${said}): it is missing, mistyped, expired or was regenerated. ${wording.tokenAdvice}`,
         options,
       );
     case status === 403:
@@ -149,7 +150,7 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 429:
       return new RateLimitError(
-        `The service's limit of 10 requests per second was hit for ${label.operation} and retrying did not get through. Wait a few seconds and recalculate.`,
+        `The service's limit of 10 requests per second was hit for ${label.operation} and retrying did not get through. Wait a few seconds and ${wording.again}.`,
         { ...options, retryAfterSeconds: parseRetryAfter(outcome.headers['retry-after']) },
       );
     case status >= 500:
@@ -180,8 +181,9 @@ export function unreadableBody(outcome: HttpOutcome, label: RequestLabel): Unexp
     : outcome.body.trim() === ''
       ? 'an empty answer'
       : 'incomplete or malformed data';
+  const again = wordingOf(label.surface).again;
   return new UnexpectedResponseError(
-    `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: recalculate in a minute.`,
+    `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: ${again} in a minute.`,
     { status: outcome.status },
   );
 }

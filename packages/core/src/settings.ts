@@ -1,10 +1,11 @@
 import { ConfigError } from './errors';
+import { SETTING_NAMES } from './setting-names';
+import { type Surface, wordingOf } from './wording';
+
+export { SETTING_NAMES };
 
 export const DEFAULT_GATEWAY_URL = 'https://apigw.seomonitor.com/v3';
 export const DEFAULT_V1_URL = 'https://api.seomonitor.com/v1';
-
-/** The setting names, the same in every host. */
-export const SETTING_NAMES = { token: 'SV_TOKEN', gatewayUrl: 'SV_GATEWAY_URL', v1Url: 'SV_V1_URL' } as const;
 
 export interface Settings {
   token?: string;
@@ -16,31 +17,35 @@ export interface ResolvedSettings {
   token: string;
   gatewayUrl: string;
   v1Url: string;
+  /** Where messages about this call are shown, so they name the next step there (wording.ts); a spreadsheet if absent. */
+  surface?: Surface;
 }
 
-const TOKEN_MISSING =
-  'No API token is set. In Google Sheets use the menu Search Visibility > Set API token…; in Excel open the Search Visibility task pane (Home > Search Visibility) and paste the token there. The token is in your profile settings of the service.';
-
-/** Validates settings before any request: a missing token or an unusable address is a clear error, not a failed call. */
-export function resolveSettings(settings: Settings): ResolvedSettings {
+/**
+ * Validates settings before any request: a missing token or an unusable address is a clear error, not a failed call.
+ * `surface`: the host showing the messages, kept with the settings so every message of the call speaks its words.
+ */
+export function resolveSettings(settings: Settings, surface?: Surface): ResolvedSettings {
+  const wording = wordingOf(surface);
   const token = (settings.token ?? '').trim();
-  if (token === '') throw new ConfigError(TOKEN_MISSING);
+  if (token === '') throw new ConfigError(wording.tokenMissing);
   if (/\s/.test(token.replace(/^Bearer\s+/i, ''))) {
     throw new ConfigError('The API token contains spaces or line breaks, so it was pasted incompletely. Set it again.');
   }
   return {
     token,
-    gatewayUrl: baseUrl(settings.gatewayUrl, DEFAULT_GATEWAY_URL, SETTING_NAMES.gatewayUrl),
-    v1Url: baseUrl(settings.v1Url, DEFAULT_V1_URL, SETTING_NAMES.v1Url),
+    gatewayUrl: baseUrl(settings.gatewayUrl, DEFAULT_GATEWAY_URL, SETTING_NAMES.gatewayUrl, surface),
+    v1Url: baseUrl(settings.v1Url, DEFAULT_V1_URL, SETTING_NAMES.v1Url, surface),
+    ...(surface === undefined ? {} : { surface }),
   };
 }
 
 /** Plain http is for this computer only: a local sandbox or proxy, where nothing crosses a network. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function baseUrl(value: string | undefined, fallback: string, name: string): string {
+function baseUrl(value: string | undefined, fallback: string, name: string, surface?: Surface): string {
   const url = (value ?? '').trim() || fallback;
-  const where = "Correct it in the add-on's API addresses setting.";
+  const where = wordingOf(surface).correctAddress(name);
   const parts = /^(https?):\/\/([^/\s?#]+)(\/[^\s?#]*)?$/i.exec(url);
   // A backslash reads as "/" to browsers and as text to other parsers: two readers would send to two hosts.
   if (!parts || url.includes('\\')) {

@@ -52,5 +52,9 @@ export function toHttpRequest(request: ApiRequest, settings: ResolvedSettings): 
 }
 
 export function labelOf(request: ApiRequest, settings: ResolvedSettings): RequestLabel {
-  return { operation: request.operation, host: hostOf(request.api === '3.0' ? settings.gatewayUrl : settings.v1Url) };
+  return {
+    operation: request.operation,
+    host: hostOf(request.api === '3.0' ? settings.gatewayUrl : settings.v1Url),
+    surface: settings.surface,
+  };
 }

@@ -25,7 +25,7 @@ export function* readCountedPages(session: Session, read: PagedRead, paging: Cou
     firstRows = read.rows(first);
     total = reportedCount(first, 'total_results');
     const why = firstPageFits(firstRows, step, total);
-    if (why !== true) throw incompletePages(read.request, why);
+    if (why !== true) throw incompletePages(session, read.request, why);
   }
   pull.evidence.accept(firstRows, new Map());
   pull.out.add(firstRows);

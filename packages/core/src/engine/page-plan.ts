@@ -1,4 +1,5 @@
 import { RequestTooLargeError, UnexpectedResponseError } from '../errors';
+import { againAtStart, wordingOf } from '../wording';
 import type { ApiRequest } from './api-request';
 import type { Paging } from './paging';
 import type { Session } from './session';
@@ -46,17 +47,27 @@ export function ceilingError(session: Session, request: ApiRequest, pageSize: nu
   );
 }
 
-export function incompletePages(request: ApiRequest, why: string): UnexpectedResponseError {
+export function incompletePages(session: Session, request: ApiRequest, why: string): UnexpectedResponseError {
   return new UnexpectedResponseError(
-    `The pages the service sent for ${request.operation} do not fit together (${why}), also when read again, so the table would be incomplete and is not shown. Recalculate in a few minutes; if it persists, narrow the request (a group, a shorter period) or report it with the function and arguments used.`,
+    `The pages the service sent for ${request.operation} do not fit together (${why}), also when read again, so the table would be incomplete and is not shown. ${againOf(session)} in a few minutes; if it persists, narrow the request (a group, a shorter period) or report it with the function and arguments used.`,
   );
 }
 
 /** A page that repeats an earlier one whole: the service is not moving through its rows, so reading on is futile. */
-export function repeatedPageError(request: ApiRequest, row: number, earlierRow: number): UnexpectedResponseError {
+export function repeatedPageError(
+  session: Session,
+  request: ApiRequest,
+  row: number,
+  earlierRow: number,
+): UnexpectedResponseError {
   return new UnexpectedResponseError(
-    `The service sent the same page of ${request.operation} twice (the page from row ${number(row)} repeated the page from row ${number(earlierRow)}): it is not moving through the rows, so the table would be wrong and is not shown, and no more pages are asked for. Recalculate in a few minutes; if it persists, report it with the function and arguments used.`,
+    `The service sent the same page of ${request.operation} twice (the page from row ${number(row)} repeated the page from row ${number(earlierRow)}): it is not moving through the rows, so the table would be wrong and is not shown, and no more pages are asked for. ${againOf(session)} in a few minutes; if it persists, report it with the function and arguments used.`,
   );
+}
+
+/** "Recalculate" in a cell, "Run the command again" in a terminal. */
+function againOf(session: Session): string {
+  return againAtStart(wordingOf(session.settings.surface));
 }
 
 export function pageRequest(request: ApiRequest, paging: Paging, offset: number, limit: number): ApiRequest {

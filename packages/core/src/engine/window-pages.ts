@@ -75,7 +75,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     let check = checkWindow(pages, rows, pull, scan, expected);
     let readAgain = false;
     for (;;) {
-      if (check.repeated) throw repeatedPageError(read.request, check.repeated.row, check.repeated.earlierRow);
+      if (check.repeated) throw repeatedPageError(session, read.request, check.repeated.row, check.repeated.earlierRow);
       const end = check.end;
       const confirm =
         !check.mismatch &&
@@ -94,7 +94,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
         continue;
       }
       if (!check.mismatch) break;
-      if (readAgain) throw incompletePages(read.request, check.mismatch.why);
+      if (readAgain) throw incompletePages(session, read.request, check.mismatch.why);
       const { from, to, recount } = check.mismatch;
       // Pages ending short of a count from the cache ask the count again, alone: a stale count is corrected, and one
       // that still says more exist is refused. Against a count as fresh as the pages, the short page is read again.
