@@ -15,6 +15,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
       'AddressesDialog.html',
       'ReportDialog.html',
       'ScheduleDialog.html',
+      'Sidebar.html',
       'TokenDialog.html',
       'appsscript.json',
       'entry-points.js',

@@ -44,6 +44,8 @@ describe('the Search Visibility menu', () => {
       {
         title: 'Search Visibility',
         items: [
+          { label: 'Open sidebar', handler: 'svShowSidebar' },
+          null,
           { label: 'Set API token…', handler: 'svShowTokenDialog' },
           { label: 'Remove token', handler: 'svRemoveToken' },
           { label: 'API addresses…', handler: 'svShowAddressesDialog' },

@@ -1,15 +1,22 @@
 import { shownMessage, toSheetError } from './cells/sheet-error';
 import { spreadsheetTimeZone } from './cells/spreadsheet-time';
+import { countingRequests } from './host/request-tally';
 import { addressesView, saveAddressesFromDialog } from './menu/address-actions';
-import { showDialog } from './menu/dialogs';
+import { showDialog, showSidebar } from './menu/dialogs';
 import { freezeRanges } from './menu/freeze';
 import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './menu/import-action';
 import { addMenu, MENU_TITLE } from './menu/menu';
 import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './menu/token-actions';
-import { describeReport, refreshSpreadsheet } from './refresh/refresh';
+import { describeReport } from './refresh/refresh';
+import { runLines } from './refresh/run-view';
 import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './refresh/schedule';
+import { spreadsheetToday, watchedRefresh } from './refresh/watched-refresh';
 import { freezeReport } from './report/freeze-report';
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
+import { previewFormula } from './sidebar/formula-preview';
+import { insertFormula } from './sidebar/insert-formula';
+import { sidebarCampaigns, sidebarCatalogue } from './sidebar/sidebar-view';
+import { sidebarStatus } from './sidebar/status-view';
 
 /** Every alert passes the redaction step: a summary may quote what a service or a formula said. */
 function alert(message: string): void {
@@ -24,6 +31,14 @@ function reportingErrors(action: () => void): void {
   } catch (error) {
     alert(toSheetError(error).message);
   }
+}
+
+/**
+ * A dialog action that may send requests, counted in the spreadsheet's requests of the day (host/request-tally.ts).
+ * Arguments pass through as google.script.run gave them.
+ */
+function counted<A extends unknown[], R>(action: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => countingRequests(spreadsheetToday, () => action(...args)).value;
 }
 
 function activeSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
@@ -68,7 +83,7 @@ export const ENTRY_POINTS = {
   svRefreshNow(): void {
     reportingErrors(() => {
       const spreadsheet = activeSpreadsheet();
-      const report = refreshSpreadsheet(spreadsheet, (message) => spreadsheet.toast(message, MENU_TITLE, 10));
+      const { report } = watchedRefresh(spreadsheet, 'menu', (message) => spreadsheet.toast(message, MENU_TITLE, 10));
       spreadsheet.toast('Done.', MENU_TITLE, 3);
       alert(describeReport(report));
     });
@@ -99,8 +114,8 @@ export const ENTRY_POINTS = {
     showDialog('report');
   },
 
-  svReportView: reportDialogView,
-  svCreateReport: createReportFromDialog,
+  svReportView: counted(reportDialogView),
+  svCreateReport: counted(createReportFromDialog),
 
   svFreezeReport(): void {
     reportingErrors(() => {
@@ -122,17 +137,27 @@ export const ENTRY_POINTS = {
     });
   },
 
-  svAddKeywordsView: addKeywordsView,
-  svReviewKeywordImport: reviewKeywordImport,
-  svAddKeywords: addKeywordsFromDialog,
+  svAddKeywordsView: counted(addKeywordsView),
+  svReviewKeywordImport: counted(reviewKeywordImport),
+  svAddKeywords: counted(addKeywordsFromDialog),
+
+  svShowSidebar(): void {
+    showSidebar();
+  },
+
+  svSidebarCatalogue: sidebarCatalogue,
+  svSidebarStatus: sidebarStatus,
+  svSidebarCampaigns: sidebarCampaigns,
+  svPreviewFormula: previewFormula,
+  svInsertFormula: insertFormula,
 
   svTokenStatus: tokenStatus,
-  svCheckAndSaveToken: checkAndSaveToken,
+  svCheckAndSaveToken: counted(checkAndSaveToken),
   svGetAddresses: addressesView,
   svSaveAddresses: saveAddressesFromDialog,
 
   svGetSchedule() {
-    return { current: currentSchedule(), timeZone: spreadsheetTimeZone() };
+    return { current: currentSchedule(), timeZone: spreadsheetTimeZone(), history: runLines().runs };
   },
 
   svSaveSchedule(input: unknown) {
@@ -152,7 +177,7 @@ export const ENTRY_POINTS = {
       return;
     }
     try {
-      const report = refreshSpreadsheet(spreadsheet, () => undefined);
+      const { report } = watchedRefresh(spreadsheet, 'schedule', () => undefined);
       console.log(shownMessage(`Search Visibility scheduled refresh: ${describeReport(report)}`));
     } catch (error) {
       // Failing the run is how Apps Script tells the trigger's owner (by email); the message says what to fix.

@@ -22,6 +22,7 @@ export interface ShownDialog {
 
 export interface HtmlOutputLike {
   getContent(): string;
+  getTitle?(): string;
   getWidth(): number | undefined;
   getHeight(): number | undefined;
 }
@@ -33,6 +34,8 @@ export class FakeUi {
   readonly menus: { title: string; items: (MenuItem | null)[] }[] = [];
   readonly alerts: { title?: string; message: string; buttons: string }[] = [];
   readonly dialogs: ShownDialog[] = [];
+  /** Sidebars shown, with the title set on their output (Sheets fixes their width at 300 px). */
+  readonly sidebars: { title: string; html: string }[] = [];
   /** Buttons the user will press on the next alerts; OK or YES when empty. */
   readonly answers: string[] = [];
 
@@ -73,6 +76,9 @@ export class FakeUi {
   }
   showModelessDialog(output: HtmlOutputLike, title: string): void {
     this.showModalDialog(output, title);
+  }
+  showSidebar(output: HtmlOutputLike): void {
+    this.sidebars.push({ title: output.getTitle?.() ?? '', html: output.getContent() });
   }
 }
 

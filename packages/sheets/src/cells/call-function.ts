@@ -17,6 +17,8 @@ export interface CallLimits {
   limiter?: RateLimiter;
   /** Cache generation to read and write; the spreadsheet's current one by default. */
   cacheNamespace?: string;
+  /** Told how many data rows the table has (header row not counted), before it becomes a grid: a refresh reports it. */
+  onRows?: (rows: number) => void;
 }
 
 /** Runs one registry function the way a cell would: settings, time zone and cache of this spreadsheet. */
@@ -39,6 +41,7 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     maxCachedTableChars: MAX_CACHED_TABLE_CHARS,
   });
   const result = runSync(program, createAppsScriptHost());
+  limits.onRows?.(result.table.rows.length);
   return toGrid(result.table, {
     headers: result.headers,
     date: memoized((iso) => dateAtMidnight(iso, timeZone)),

@@ -1,5 +1,6 @@
 import { type HttpOutcome, type HttpRequest, lowerCaseHeaders } from '@sv/core';
 import { messageOf } from './error-message';
+import { noteRequestsSent } from './request-tally';
 
 type FetchRequest = GoogleAppsScript.URL_Fetch.URLFetchRequest;
 type FetchResponse = GoogleAppsScript.URL_Fetch.HTTPResponse;
@@ -50,6 +51,8 @@ function failureOf(error: unknown): HttpOutcome {
  */
 export function fetchAllOutcomes(requests: readonly HttpRequest[]): HttpOutcome[] {
   if (requests.length === 0) return [];
+  // Counted as sent whatever comes back: a request that got no answer may still have reached the service.
+  noteRequestsSent(requests.length);
   try {
     return UrlFetchApp.fetchAll(requests.map(toFetchRequest)).map(toOutcome);
   } catch (error) {

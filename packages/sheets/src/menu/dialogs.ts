@@ -17,3 +17,11 @@ export function showDialog(dialog: keyof typeof DIALOGS): void {
   const output = HtmlService.createHtmlOutputFromFile(file).setWidth(width).setHeight(height);
   SpreadsheetApp.getUi().showModalDialog(output, title);
 }
+
+/** The sidebar (Search Visibility > Open sidebar): Sheets gives it 300 px of width, whatever is asked. */
+export const SIDEBAR = { file: 'Sidebar', title: 'Search Visibility' } as const;
+
+export function showSidebar(): void {
+  const output = HtmlService.createHtmlOutputFromFile(SIDEBAR.file).setTitle(SIDEBAR.title);
+  SpreadsheetApp.getUi().showSidebar(output);
+}

@@ -2,6 +2,8 @@
 export const MENU_TITLE = 'Search Visibility';
 
 export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = [
+  ['Open sidebar', 'svShowSidebar'],
+  null,
   ['Set API token…', 'svShowTokenDialog'],
   ['Remove token', 'svRemoveToken'],
   ['API addresses…', 'svShowAddressesDialog'],

@@ -35,11 +35,19 @@ interface PlannedCall {
   cells: string[];
 }
 
+/** A call that failed, with the cells that make it and the (redacted) message they will show. */
+export interface FailedCall {
+  where: string;
+  message: string;
+}
+
 export interface RefreshReport {
   formulaCells: number;
   calls: number;
   loaded: number;
-  failed: string[];
+  /** Data rows of the tables loaded. */
+  rows: number;
+  failed: FailedCall[];
   notLoadedAhead: string[];
   outOfTime: string[];
 }
@@ -119,6 +127,7 @@ export function refreshSpreadsheet(
       formulaCells: cells.length,
       calls: calls.length,
       loaded: 0,
+      rows: 0,
       failed: [],
       notLoadedAhead,
       outOfTime: [],
@@ -143,10 +152,13 @@ export function refreshSpreadsheet(
           budgetAdvice: CONTINUE_ADVICE,
           limiter,
           cacheNamespace: generation,
+          onRows: (rows) => {
+            report.rows += rows;
+          },
         });
         report.loaded += 1;
       } catch (error) {
-        report.failed.push(`${where}: ${toSheetError(error).message}`);
+        report.failed.push({ where, message: toSheetError(error).message });
       }
     });
     endRefresh(generation, report.outOfTime.length === 0);
@@ -173,7 +185,8 @@ export function describeReport(report: RefreshReport): string {
       report.formulaCells === 1 ? '' : 's'
     } recalculated.`,
   ];
-  if (report.failed.length > 0) lines.push('', 'Failed:', ...report.failed.map((line) => `• ${line}`));
+  if (report.failed.length > 0)
+    lines.push('', 'Failed:', ...report.failed.map((call) => `• ${call.where}: ${call.message}`));
   if (report.outOfTime.length > 0) {
     lines.push('', `Not loaded within the time limit: ${report.outOfTime.join('; ')}.`, CONTINUE_ADVICE);
   }

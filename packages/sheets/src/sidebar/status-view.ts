@@ -1,0 +1,43 @@
+import { tokenDestination } from '@sv/core';
+import { requestsToday } from '../host/request-tally';
+import { activeTokenScope, readAddresses } from '../host/settings-store';
+import { type RunLine, runLines } from '../refresh/run-view';
+import { currentSchedule } from '../refresh/schedule';
+import { spreadsheetToday } from '../refresh/watched-refresh';
+
+export interface SidebarStatus {
+  /** The token the cells use: the spreadsheet's shared one first (see settings-store.ts), never its value. */
+  token: { scope: 'document' | 'user'; label: string; hosts: string[]; serviceOwn: boolean } | null;
+  schedule: string | null;
+  runs: RunLine[];
+  timeZone: string;
+  requestsToday: number;
+  /** What the request figure counts, said beside it. */
+  requestsCounted: string;
+}
+
+export const REQUESTS_COUNTED =
+  'Sent today by Refresh now, the schedule and the dialogs and sidebar of this spreadsheet. Cells loading on their own are not counted: a formula may not write to the spreadsheet.';
+
+/** The sidebar's status block. Reads Document and User Properties and the triggers; sends nothing. */
+export function sidebarStatus(): SidebarStatus {
+  const scope = activeTokenScope();
+  const destination = scope ? tokenDestination(readAddresses(scope)) : null;
+  const { runs, timeZone } = runLines();
+  return {
+    token:
+      scope && destination
+        ? {
+            scope,
+            label: scope === 'document' ? 'Shared: everyone who edits this spreadsheet' : 'Personal: only you',
+            hosts: destination.hosts,
+            serviceOwn: destination.serviceOwn,
+          }
+        : null,
+    schedule: currentSchedule()?.description ?? null,
+    runs,
+    timeZone,
+    requestsToday: requestsToday(spreadsheetToday()),
+    requestsCounted: REQUESTS_COUNTED,
+  };
+}
