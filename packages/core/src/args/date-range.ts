@@ -22,7 +22,9 @@ export interface DateRangeOptions {
 /**
  * Two date arguments as an inclusive range. An empty end means today. An end after today is brought back to today,
  * because no data exists beyond it and a month typed in advance ("2026-10-01" to "2026-10-31") should simply work;
- * a start after today is refused, since nothing could come back.
+ * a start after today is refused, since nothing could come back. A period's name ("last month") is its first day as
+ * the start and its last day as the end, so the same words in both give the whole period; "this month" as the end
+ * is today.
  */
 export function coerceDateRange(
   start: CellArg,
@@ -33,7 +35,7 @@ export function coerceDateRange(
   const startName = options.startName ?? 'start_date';
   const endName = options.endName ?? 'end_date';
   const today = todayOf(ctx);
-  const givenEnd = isEmptyArg(end, ctx) ? today : readDateArg(end, endName, ctx);
+  const givenEnd = isEmptyArg(end, ctx) ? today : readDateArg(end, endName, ctx, 'end');
   const endDate = compareDates(givenEnd, today) > 0 ? today : givenEnd;
 
   if (isEmptyArg(start, ctx)) {

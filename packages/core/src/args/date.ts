@@ -14,10 +14,12 @@ import {
 } from './calendar';
 import { type CellArg, type CoerceContext, describeValue, formatLocalDate, isDate } from './cell';
 import { isEmptyCell } from './empty';
+import { type DateEdge, periodDay } from './period';
 import { refuse, required } from './refusal';
 import { singleCell } from './single-cell';
 
-export const DATE_REMEDY = 'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago".';
+export const DATE_REMEDY =
+  'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago" or "last month".';
 const SUPPORTED_REMEDY = `Use a date from ${EARLIEST_DATE} to ${LATEST_DATE}.`;
 
 /** Year first is never ambiguous, so `/` and `.` are accepted as well as `-`; day-first and month-first text is not. */
@@ -27,17 +29,18 @@ const AGO = /^(\d{1,6})\s*(day|week|month|year)s?\s+ago$/;
 /**
  * A date argument as `YYYY-MM-DD`. Accepts a date cell, a serial number (days since 1899-12-30; a time of day is
  * dropped), year-first text (`2026-10-31`, `2026/10/31`, `2026.10.31`) and, case-insensitive, `today`, `now`,
- * `yesterday` and `N days|weeks|months|years ago` counted back from `ctx.today()`.
+ * `yesterday`, `N days|weeks|months|years ago` counted back from `ctx.today()`, and the periods `this week`,
+ * `last week`, `this month` and `last month`: their first day, or their last where `edge` is `end` (period.ts).
  */
-export function coerceDate(value: CellArg, name: string, ctx: CoerceContext): string {
-  return formatIsoDate(readDateArg(value, name, ctx));
+export function coerceDate(value: CellArg, name: string, ctx: CoerceContext, edge: DateEdge = 'start'): string {
+  return formatIsoDate(readDateArg(value, name, ctx, edge));
 }
 
 /** `coerceDate` before formatting, for callers that go on to compare or shift the date. */
-export function readDateArg(value: CellArg, name: string, ctx: CoerceContext): CalendarDate {
+export function readDateArg(value: CellArg, name: string, ctx: CoerceContext, edge: DateEdge = 'start'): CalendarDate {
   const cell = singleCell(value, name, DATE_REMEDY);
   if (isEmptyCell(cell, ctx)) throw required(name, DATE_REMEDY);
-  return readDate(cell, name, ctx);
+  return readDate(cell, name, ctx, edge);
 }
 
 /** `ctx.today()` as a calendar date; a host that gets this wrong has a bug, which is not the analyst's to fix. */
@@ -48,10 +51,10 @@ export function todayOf(ctx: CoerceContext): CalendarDate {
   return today;
 }
 
-function readDate(cell: unknown, name: string, ctx: CoerceContext): CalendarDate {
+function readDate(cell: unknown, name: string, ctx: CoerceContext, edge: DateEdge): CalendarDate {
   if (isDate(cell)) return fromDateCell(cell, name, ctx);
   if (typeof cell === 'number') return fromSerialNumber(cell, name);
-  if (typeof cell === 'string') return fromText(cell, name, ctx);
+  if (typeof cell === 'string') return fromText(cell, name, ctx, edge);
   throw refuse(name, `${describeValue(cell)} is not a date`, DATE_REMEDY);
 }
 
@@ -77,14 +80,15 @@ function fromSerialNumber(serial: number, name: string): CalendarDate {
   return fromSerial(serial);
 }
 
-function fromText(text: string, name: string, ctx: CoerceContext): CalendarDate {
-  const normalised = text.trim().toLowerCase();
+function fromText(text: string, name: string, ctx: CoerceContext, edge: DateEdge): CalendarDate {
+  // Words typed with two spaces or a line break in a cell read as with one.
+  const normalised = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const yearFirst = YEAR_FIRST_DATE.exec(normalised);
   if (yearFirst) {
     const date = { year: Number(yearFirst[1]), month: Number(yearFirst[3]), day: Number(yearFirst[4]) };
     return checkedCalendarDate(date, text, name);
   }
-  const relative = fromRelativeText(normalised, ctx);
+  const relative = fromRelativeText(normalised, ctx, edge);
   if (relative) {
     if (!isSupportedDate(relative)) {
       throw refuse(name, `${describeValue(text)} is ${formatIsoDate(relative)}, too long ago`, SUPPORTED_REMEDY);
@@ -107,9 +111,11 @@ function checkedCalendarDate(date: CalendarDate, text: string, name: string): Ca
   return date;
 }
 
-function fromRelativeText(text: string, ctx: CoerceContext): CalendarDate | undefined {
+function fromRelativeText(text: string, ctx: CoerceContext, edge: DateEdge): CalendarDate | undefined {
   if (text === 'today' || text === 'now') return todayOf(ctx);
   if (text === 'yesterday') return addDays(todayOf(ctx), -1);
+  const period = periodDay(text, todayOf(ctx), edge);
+  if (period) return period;
   const ago = AGO.exec(text);
   if (!ago) return undefined;
   const count = Number(ago[1]);

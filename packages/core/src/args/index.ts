@@ -20,4 +20,5 @@ export {
   type ParsedOptions,
   parseOptions,
 } from './options';
+export type { DateEdge } from './period';
 export { coerceText, type TextOptions } from './text';

@@ -9,6 +9,7 @@ import {
   coerceInteger,
   coerceList,
   coerceText,
+  type DateEdge,
   type ListItem,
   type ListKind,
 } from '../args';
@@ -75,9 +76,12 @@ export const param = {
   /** A keyword group id, where the built-in groups (0 all, -1 brand, ...) are allowed too. */
   groupId: <const N extends string>(name: N, help: string) =>
     declare(name, 'group_id', help, (v) => coerceGroupId(v, name)),
-  /** A day as `YYYY-MM-DD`: a date cell, ISO text or relative text ("yesterday"). */
-  date: <const N extends string>(name: N, help: string) =>
-    declare(name, 'date', help, (v, ctx) => coerceDate(v, name, ctx)),
+  /**
+   * A day as `YYYY-MM-DD`: a date cell, ISO text or relative text ("yesterday"). `edge` says which day a period's name
+   * ("last month") stands for: its first for a start date, its last for an end date.
+   */
+  date: <const N extends string>(name: N, help: string, edge: DateEdge = 'start') =>
+    declare(name, 'date', help, (v, ctx) => coerceDate(v, name, ctx, edge)),
   text: <const N extends string>(name: N, help: string) => declare(name, 'text', help, (v) => coerceText(v, name)),
   integer: <const N extends string>(name: N, help: string) =>
     declare(name, 'integer', help, (v) => coerceInteger(v, name)),

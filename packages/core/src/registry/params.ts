@@ -16,12 +16,15 @@ import { optional, param } from './param';
 
 export const CAMPAIGN_ID = param.id('campaign_id', 'Campaign id, a number (see SV_CAMPAIGNS / SV.CAMPAIGNS).');
 
-const START_HELP = 'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago".';
-const END_HELP = 'Last day: a date cell, YYYY-MM-DD text, "today" or "yesterday"; days after today count as today.';
+/** A period's name is its first day here and its last in END_HELP: "last month" in both asks for that whole month. */
+const START_HELP =
+  'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago" or "last month" (its first day; weeks start on Monday).';
+const END_HELP =
+  'Last day: a date cell, YYYY-MM-DD text, "today", "yesterday" or "last month" (its last day); days after today count as today.';
 
 /** A required first day (the 1.2 compare operations name their period like 3.0 but define no default). */
 export const REQUIRED_START_DATE = param.date('start_date', START_HELP);
-export const REQUIRED_END_DATE = param.date('end_date', END_HELP);
+export const REQUIRED_END_DATE = param.date('end_date', END_HELP, 'end');
 
 /** The period of the 3.0 operations, with the defaults 3.0 keyword data defines (both left out: the last 30 days). */
 export const START_DATE = optional(REQUIRED_START_DATE, `${START_HELP} Default: 30 days before end_date.`);

@@ -8,12 +8,13 @@ export const SITE_ID = param.id('site_id', 'Site id, a number: the id column of 
 
 export const DATE_START = param.date(
   'date_start',
-  'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago" or "3 months ago".',
+  'First day: a date cell, YYYY-MM-DD text or relative text like "30 days ago", "3 months ago" or "last month" (its first day; weeks start on Monday).',
 );
 
 export const DATE_END = param.date(
   'date_end',
-  'Last day: a date cell, YYYY-MM-DD text, "today" or "yesterday"; days after today count as today.',
+  'Last day: a date cell, YYYY-MM-DD text, "today", "yesterday" or "last month" (its last day); days after today count as today.',
+  'end',
 );
 
 const GROUP_HELP = 'Keyword group id, a whole number from SV_V1_GROUPS / SV.V1_GROUPS';

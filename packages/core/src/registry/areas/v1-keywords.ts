@@ -197,6 +197,7 @@ export const V1_KEYWORD_SERP = defineFunction({
       param.date(
         'query_end_date',
         'The day of the results: a date cell, YYYY-MM-DD text or relative text like "yesterday"; default today.',
+        'end',
       ),
     ),
     DEVICE,
