@@ -1,4 +1,4 @@
-import { buildReport, isoDateToSerial, MOVERS, type ReportDefinition, type ReportRequest } from '@sv/core';
+import { buildReport, columnLabel, isoDateToSerial, MOVERS, type ReportDefinition, type ReportRequest } from '@sv/core';
 import { writeReportSheet } from '../../packages/excel/src/taskpane/report-workbook';
 import { addressOf, FakeRequestContext, type FakeWorksheet, parseArea } from './helpers/excel-api-fake';
 
@@ -149,11 +149,11 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
     expect(byId.get('traffic')?.seriesList[1]?.axisGroup).toBe('Secondary');
     // The secondary axis (conversions) has its own title and format; shares end at 100 %.
     expect(byId.get('traffic')?.axes.secondaryValueAxis).toEqual({
-      title: { text: 'Conversions' },
+      title: { text: columnLabel('TRAFFIC', 'ecommerce.conversions') },
       numberFormat: '#,##0',
     });
     expect(byId.get('share_of_clicks')?.axes.valueAxis.maximum).toBe(1);
-    expect(byId.get('share_of_voice')?.axes.valueAxis.maximum).toBe(1);
+    expect(byId.get('share_of_voice')?.axes.valueAxis.maximum).toBeUndefined();
     expect(byId.get('traffic')?.axes.valueAxis.maximum).toBeUndefined();
   });
 

@@ -139,11 +139,15 @@ describe('Search Visibility > New client report…', () => {
       expect(chart?.position).toMatchObject({ row: Number(spec.anchor.replace(/^[A-Z]+/, '')), column: 5 });
     }
     expect(charts[3]?.stacked).toBe(true);
-    // Shares end at 100 %, where Sheets would round the axis up past it.
-    const toAll = { viewWindow: { min: 0, max: 1 } };
-    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%', ...toAll });
+    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%' });
     expect(charts[0]?.options.hAxis).toEqual({ title: 'Day', format: 'yyyy-MM-dd' });
-    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%', ...toAll });
+    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%' });
+    // The stacked shares of clicks end at 100 %, where Sheets would round the axis up to 120 %.
+    expect(charts[3]?.options.vAxis).toEqual({
+      title: 'Share of clicks',
+      format: '0.0%',
+      viewWindow: { min: 0, max: 1 },
+    });
     expect(charts[6]?.options.series).toEqual({ 1: { targetAxisIndex: 1 } });
     expect(sheet.getConditionalFormatRules()).toEqual([
       {

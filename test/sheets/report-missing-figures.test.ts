@@ -1,6 +1,9 @@
-import { NO_DATA } from '@sv/core';
+import { columnLabel, NO_DATA } from '@sv/core';
 import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
 import { useSheetsAddOn } from './setup';
+
+/** The report's words for the analytics' e-commerce conversions: the column dictionary's label. */
+const TRANSACTIONS = columnLabel('TRAFFIC', 'ecommerce.conversions');
 
 /**
  * A client report in Sheets never shows a 0 for a table that failed: each figure over the table shows its error and
@@ -134,7 +137,7 @@ describe('Sheets report: Freeze the whole report', () => {
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toBe(
       'Not frozen: these show an error or are still loading: Organic traffic per day (SV_TRAFFIC) at BG13; ' +
-        'Organic traffic and conversions: Sessions, Total at B137; Organic traffic and conversions: Conversions, ' +
+        `Organic traffic and conversions: Sessions, Total at B137; Organic traffic and conversions: ${TRANSACTIONS}, ` +
         'Total at B138; Organic traffic and conversions: Conversion rate, Total at B139. Run Refresh now, wait for ' +
         'every figure, then freeze the report. Nothing was frozen.',
     );

@@ -6,6 +6,7 @@ import { parseA1 } from '../../packages/excel/src/shared/a1-range';
 import { writeReportSheet } from '../../packages/excel/src/taskpane/report-workbook';
 import { FakeRequestContext } from '../excel/helpers/excel-api-fake';
 import { loadFunctionsScript } from '../excel/helpers/excel-shim';
+import { fieldPathIn } from '../excel/helpers/field-paths';
 import type { FakeSheet } from './fakes/spreadsheet';
 import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
 import { useSheetsAddOn } from './setup';
@@ -16,21 +17,6 @@ import { useSheetsAddOn } from './setup';
  * calculation), computed, and every legend, axis title and header read back as the host would show it.
  */
 const sheets = useSheetsAddOn({ sandbox: { today: '2026-06-15' } });
-
-/** Every fixed column of every function: what a header or legend would show if the report leaked a path. */
-const KNOWN_PATHS = new Set(FUNCTIONS.flatMap((fn) => (fn.columns ?? []).map((column) => column.header)));
-
-/** The field path a text shows, if any: a known dotted path, or anything dotted or snake_case in lower case. */
-function fieldPathIn(text: string, ownPaths: ReadonlySet<string>): string | null {
-  if (ownPaths.has(text.trim())) return text;
-  for (const word of text.split(/[\s,;:()'"]+/)) {
-    if (word.length === 0) continue;
-    if (KNOWN_PATHS.has(word) && /[._]/.test(word)) return word;
-    if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(word)) return word;
-    if (/^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/.test(word) && word.includes('_')) return word;
-  }
-  return null;
-}
 
 /** Texts a client reads, each with where it is, for a failure message that says which. */
 type Shown = { where: string; text: string }[];

@@ -41,9 +41,14 @@ export const FORMATS = {
   points: '+0.0" pp";-0.0" pp";0.0" pp"',
 } as const satisfies Record<string, NumberFormat>;
 
-/** A value axis of shares: they are parts of a whole, so the axis ends at 100 % however the series round. */
+/** A value axis of shares: scaled to the figures, never past 100 %. */
 export function percentAxis(title: string): ChartAxis {
-  return { title, format: FORMATS.percent, max: 1 };
+  return { title, format: FORMATS.percent, ceiling: 1 };
+}
+
+/** A value axis of shares stacked into a whole: 0 to 100 %, where rounding would have the host run it to 120 %. */
+export function wholeAxis(title: string): ChartAxis {
+  return { title, format: FORMATS.percent, max: 1, ceiling: 1 };
 }
 
 /** A table of the data area, with whole-column references to each of its columns for formulas that count them. */

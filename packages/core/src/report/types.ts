@@ -131,8 +131,13 @@ export interface ChartSeries {
 export interface ChartAxis {
   readonly title: string;
   readonly format: NumberFormat;
-  /** Where the value axis ends (1 for shares: 100 %); absent, the host picks. */
+  /** Where the value axis ends, fixed (1 for parts of a whole stacked: 100 %); absent, the host scales to the figures. */
   readonly max?: number;
+  /**
+   * Where the value axis may end at most (1 for shares: never past 100 %), for a host that scales to the figures and
+   * can cap it (the preview); a fixed end would flatten a visibility of 8–14 % into a line along the bottom.
+   */
+  readonly ceiling?: number;
 }
 
 export interface ReportChart {

@@ -15,6 +15,7 @@ import {
   LineController,
   LineElement,
   PointElement,
+  type Scale,
   Title,
   Tooltip,
 } from 'chart.js';
@@ -80,14 +81,31 @@ const previewCharts: PreviewCharts = {
     const valueAxis = {
       beginAtZero: true,
       max: chart.valueMax,
+      // Scaled to the figures, but never past the ceiling (a share's axis never reads 120 %).
+      afterDataLimits: (scale: { max: number }) => {
+        if (chart.valueCeiling !== undefined && scale.max > chart.valueCeiling) scale.max = chart.valueCeiling;
+      },
       stacked,
       title: title(chart.axisTitles.value),
       ticks: { callback: (value: number | string) => formatValue(value, chart.valueFormat) },
     };
+    const few = chart.categories.length <= 12;
     const categoryAxis = {
       stacked,
       title: title(chart.axisTitles.category),
-      ticks: { autoSkip: true, maxRotation: 0 },
+      ticks: {
+        // Dates are skipped with room between them (they ran together at pane width); a few bands all show, slanted
+        // where they would touch.
+        autoSkip: !few,
+        autoSkipPadding: 16,
+        maxRotation: few && !horizontal ? 45 : 0,
+        // Domains beside horizontal bars: a long one is shortened to its start rather than cut off at the canvas edge.
+        callback(this: Scale, value: number | string) {
+          const label = String(this.getLabelForValue(Number(value)));
+          const room = Math.max(8, Math.floor(this.chart.width / 3 / 7));
+          return horizontal && label.length > room ? `${label.slice(0, room - 1)}…` : label;
+        },
+      },
     };
     const secondary = chart.series.some((series) => series.axis === 'secondary')
       ? {

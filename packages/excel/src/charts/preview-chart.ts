@@ -19,8 +19,10 @@ export interface PreviewChart {
   series: readonly PreviewSeries[];
   /** Shares (0 to 1) are shown as percentages on the value axis. */
   valueFormat: 'number' | 'percent';
-  /** Where the value axis ends (1 for shares: 100 %); absent, the library picks. */
+  /** Where the value axis ends, fixed (1 for shares stacked into a whole: 100 %); absent, the library scales. */
   valueMax?: number;
+  /** Where the value axis may end at most (1 for shares: never past 100 %). */
+  valueCeiling?: number;
   /** Titles of the category axis, the value axis and, when a series uses it, the secondary value axis. */
   axisTitles: { category: string; value: string; secondary?: string };
 }

@@ -52,6 +52,7 @@ export function chartData(chart: ReportChart, sheet: PreviewSheet): PreviewChart
     series,
     valueFormat: chart.yAxis.format.includes('%') ? 'percent' : 'number',
     valueMax: chart.yAxis.max,
+    valueCeiling: chart.yAxis.ceiling,
     axisTitles: { category: chart.xAxis.title, value: chart.yAxis.title, secondary: chart.secondaryAxis?.title },
   };
 }

@@ -8,6 +8,7 @@ import {
   placeTables,
   type SectionBody,
   type SectionContext,
+  wholeAxis,
 } from '../layout';
 import type { ReportCell, ReportFormula } from '../types';
 import { guardedFigure } from './figure-guard';
@@ -113,7 +114,7 @@ export function shareSection(context: SectionContext): SectionBody {
         series: grid.series,
         xAxis: { title: 'Day', format: FORMATS.date },
         // The shares of the stacked domains add up to 100 % at most (the other domains take the rest).
-        yAxis: percentAxis('Share of clicks'),
+        yAxis: wholeAxis('Share of clicks'),
         source: 'cells',
       }),
     ],

@@ -35,9 +35,10 @@ export function trafficSection(context: SectionContext): SectionBody {
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Over the period', style: 'header' },
     { address: cellAt(2, top), value: 'Total', style: 'header' },
-    { address: cellAt(1, top + 1), value: 'Sessions', style: 'label' },
+    // The figures, the legend and the axes say the same words: the column dictionary's labels.
+    { address: cellAt(1, top + 1), value: traffic.label('sessions'), style: 'label' },
     { address: sessions, formula: sumOf('sessions'), format: FORMATS.count },
-    { address: cellAt(1, top + 2), value: 'Conversions', style: 'label' },
+    { address: cellAt(1, top + 2), value: traffic.label('ecommerce.conversions'), style: 'label' },
     { address: conversions, formula: sumOf('ecommerce.conversions'), format: FORMATS.count },
     { address: cellAt(1, top + 3), value: 'Conversion rate', style: 'label' },
     {
@@ -60,8 +61,8 @@ export function trafficSection(context: SectionContext): SectionBody {
         categories: traffic.columnRange('date'),
         series: [traffic.series('sessions'), traffic.series('ecommerce.conversions', 'secondary')],
         xAxis: { title: 'Day', format: FORMATS.date },
-        yAxis: { title: 'Sessions', format: FORMATS.count },
-        secondaryAxis: { title: 'Conversions', format: FORMATS.count },
+        yAxis: { title: traffic.label('sessions'), format: FORMATS.count },
+        secondaryAxis: { title: traffic.label('ecommerce.conversions'), format: FORMATS.count },
         source: 'traffic',
       }),
     ],
