@@ -26,12 +26,23 @@ function fakeExcelScript(): string {
 }
 
 /** What office.js gives a pane inside Excel: the host, OfficeRuntime.storage, CustomFunctions, Excel.run. */
-function officeStandIn(storage: Record<string, string>): string {
+function officeStandIn(storage: Record<string, string>, excelApi = '1.17'): string {
   return `
     const context = new svExcelFake.FakeRequestContext();
     window.svExcelContext = context;
     window.Excel = { run: async (batch) => { const result = await batch(context); await context.sync(); return result; } };
-    window.Office = { HostType: { Excel: 'Excel' }, onReady: async () => ({ host: 'Excel', platform: 'PC' }) };
+    // Office.context.requirements as an Excel supporting ExcelApi up to ${excelApi} answers it.
+    const newest = ${JSON.stringify(excelApi)}.split('.').map(Number);
+    const supported = (set, version) => {
+      if (set !== 'ExcelApi') return true;
+      const [major, minor] = String(version).split('.').map(Number);
+      return major < newest[0] || (major === newest[0] && minor <= newest[1]);
+    };
+    window.Office = {
+      HostType: { Excel: 'Excel' },
+      onReady: async () => ({ host: 'Excel', platform: 'PC' }),
+      context: { requirements: { isSetSupported: supported } },
+    };
     const stored = new Map(Object.entries(${JSON.stringify(storage)}));
     window.OfficeRuntime = { storage: {
       getItem: async (key) => stored.get(key) ?? null,
@@ -135,6 +146,47 @@ maybe(SUITE, () => {
     ]);
     // The data comes when Excel calculates the formulas, not from the pane.
     expect(server.sandbox.requests).toHaveLength(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+maybe('Excel task pane: the Report section in an Excel without ExcelApi 1.8', () => {
+  let pane: PaneServer;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    pane = await startPaneServer();
+    page = await pane.browser.newPage({ viewport: { width: 350, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const storage = {
+      SV_TOKEN: pane.server.sandbox.tokens.full,
+      SV_GATEWAY_URL: pane.server.sandboxUrls.gatewayUrl,
+      SV_V1_URL: pane.server.sandboxUrls.v1Url,
+    };
+    // Excel 2019 (volume licensed) stops at ExcelApi 1.7: no axisGroup, no number format of a chart axis.
+    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage, '1.7')}` });
+    await page.goto(pane.paneUrl);
+    await page.waitForSelector('#sv-report-section');
+  });
+
+  afterAll(async () => {
+    await pane?.close();
+  });
+
+  it('says what this Excel lacks as the pane opens, and writes nothing rather than half a report', async () => {
+    await page.click('#sv-report-section summary');
+    const message = await page.locator('#sv-report-message').textContent();
+    expect(message).toMatch(/^This version of Excel cannot add a report sheet: it lacks the Excel JavaScript API 1\.8/);
+    expect(message).toMatch(/Microsoft 365 version 1808 or later/);
+    await expect(page.locator('#sv-report-message').getAttribute('data-kind')).resolves.toBe('error');
+    await expect(page.locator('#sv-report-create').isDisabled()).resolves.toBe(true);
+    const sheets = await page.evaluate(
+      () =>
+        (window as unknown as { svExcelContext: { workbook: { sheets: { name: string }[] } } }).svExcelContext.workbook
+          .sheets.length,
+    );
+    expect(sheets).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

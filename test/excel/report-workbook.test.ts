@@ -170,3 +170,38 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
     expect(small.conditionalFormats).toHaveLength(0);
   });
 });
+
+describe('Excel: an Excel without the APIs a report needs', () => {
+  const office = globalThis as { Office?: unknown };
+  afterEach(() => {
+    delete office.Office;
+  });
+
+  it('refuses before the first call, naming what is missing and which Excel has it; the workbook is untouched', async () => {
+    const asked: string[] = [];
+    office.Office = {
+      context: {
+        requirements: {
+          isSetSupported: (set: string, version: string) => {
+            asked.push(`${set} ${version}`);
+            return version !== '1.8';
+          },
+        },
+      },
+    };
+    const context = new FakeRequestContext();
+    await expect(writeReportSheet(context as unknown as Excel.RequestContext, buildReport(REQUEST))).rejects.toThrow(
+      /^This version of Excel cannot add a report sheet: it lacks the Excel JavaScript API 1\.8 \(charts with a series per figure, a second value axis.*Excel on the web, Microsoft 365 version 1808 or later on Windows, Excel 2021 or later, and Excel 16\.17 or later on Mac have it\. Nothing was changed/,
+    );
+    expect(asked).toEqual(['ExcelApi 1.8']);
+    expect(context.workbook.sheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+    expect(context.syncs).toBe(0);
+  });
+
+  it('writes the report where ExcelApi 1.8 is there', async () => {
+    office.Office = { context: { requirements: { isSetSupported: () => true } } };
+    const context = new FakeRequestContext();
+    await writeReportSheet(context as unknown as Excel.RequestContext, buildReport(REQUEST));
+    expect(context.workbook.sheets).toHaveLength(2);
+  });
+});
