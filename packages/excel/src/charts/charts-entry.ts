@@ -102,7 +102,7 @@ const previewCharts: PreviewCharts = {
         // Domains beside horizontal bars: a long one is shortened to its start rather than cut off at the canvas edge.
         callback(this: Scale, value: number | string) {
           const label = String(this.getLabelForValue(Number(value)));
-          const room = Math.max(8, Math.floor(this.chart.width / 3 / 7));
+          const room = Math.max(8, Math.floor((this.chart.width * 0.4) / 6.5));
           return horizontal && label.length > room ? `${label.slice(0, room - 1)}…` : label;
         },
       },
