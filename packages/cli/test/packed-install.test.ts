@@ -100,6 +100,12 @@ test('sv --sandbox keywords 101 "30 days ago" yesterday --option limit=3 prints 
   for (const line of lines.slice(1)) expect(line).toMatch(/^\d+,/);
 });
 
+test("sv --sandbox campaigns lists the sandbox campaigns (the issue's line for CI)", () => {
+  const csv = run(join(project, 'node_modules', '.bin', 'sv'), ['--sandbox', 'campaigns']);
+  expect(csv).toMatch(/^campaign_info\.id,campaign_info\.name,/);
+  expect(csv).toMatch(/^101,Northwind Shoes UK,/m);
+});
+
 test('--out FILE.xlsx writes a workbook with the bundled exceljs', async () => {
   const out = join(scratch, 'keywords.xlsx');
   run(join(project, 'node_modules', '.bin', 'sv'), [
