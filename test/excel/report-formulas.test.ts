@@ -116,4 +116,17 @@ describe('the preview’s spreadsheet formulas', () => {
     expect(formatValue(46296, 'yyyy-mm-dd')).toBe('2026-10-01');
     expect(formatValue(null, '0')).toBe('');
   });
+
+  it('shows each unit as the sheet does: percentage points with their unit, a percent 0-100, a score, a count', () => {
+    // The visibility change: (last - first) x 100 under the points format.
+    expect(formatValue(-4.7, '+0.0" pp";-0.0" pp";0.0" pp"')).toBe('-4.7 pp');
+    expect(formatValue(1.2, '+0.0" pp";-0.0" pp";0.0" pp"')).toBe('+1.2 pp');
+    expect(formatValue(0, '+0.0" pp";-0.0" pp";0.0" pp"')).toBe('0.0 pp');
+    // A percent already 0-100 keeps its number, where a fraction is multiplied: both read 13.3%.
+    expect(formatValue(13.3, '0.0"%"')).toBe('13.3%');
+    expect(formatValue(0.133, '0.0%')).toBe('13.3%');
+    expect(formatValue(1234.5, '#,##0.0')).toBe('1,234.5');
+    expect(formatValue(1234, '#,##0.##')).toBe('1,234');
+    expect(formatValue(1234.567, '#,##0.##')).toBe('1,234.57');
+  });
 });

@@ -1,4 +1,4 @@
-import { columnLabel } from '../dictionary';
+import { columnLabel, describeColumn, type Unit } from '../dictionary';
 import { absoluteCell, cellAt, rangeOf, wholeColumn } from './a1';
 import type { ParamCells } from './formula';
 import { withoutHeaderRow } from './headerless-call';
@@ -41,6 +41,34 @@ export const FORMATS = {
   points: '+0.0" pp";-0.0" pp";0.0" pp"',
 } as const satisfies Record<string, NumberFormat>;
 
+/**
+ * How a figure of each unit reads in a cell: the dictionary says what a column's numbers are, and the report formats
+ * them so (a fraction 0.133 as 13.3 %, a percent 13.3 as 13.3 %, never the one read as the other). Text, ids and flags
+ * keep the cell's own format.
+ */
+export const UNIT_FORMATS: Readonly<Partial<Record<Unit, NumberFormat>>> = {
+  date: FORMATS.date,
+  fraction: FORMATS.percent,
+  percent: '0.0"%"',
+  points: FORMATS.points,
+  count: FORMATS.count,
+  rank: FORMATS.rank,
+  currency: '#,##0.00',
+  score: '#,##0.0',
+  number: '#,##0.##',
+};
+
+/** The format of each column of a table: the report's own where it gives one, else the one of the column's unit. */
+function formatsOf(spec: TableSpec): Record<string, NumberFormat> {
+  const formats: Record<string, NumberFormat> = {};
+  for (const header of spec.headers) {
+    const unit = describeColumn(spec.call.name, header)?.unit;
+    const format = spec.formats?.[header] ?? (unit ? UNIT_FORMATS[unit] : undefined);
+    if (format) formats[header] = format;
+  }
+  return formats;
+}
+
 /** A value axis of shares: scaled to the figures, never past 100 %. */
 export function percentAxis(title: string): ChartAxis {
   return { title, format: FORMATS.percent, ceiling: 1 };
@@ -77,6 +105,7 @@ export interface TableSpec {
   readonly call: ReportCall;
   readonly headers: readonly string[];
   readonly maxRows: number | null;
+  /** Formats the report wants whatever the column's unit (a signed rank change); the others follow their unit. */
   readonly formats?: Readonly<Record<string, NumberFormat>>;
 }
 
@@ -105,7 +134,7 @@ export class DataArea {
       labels,
       maxRows: spec.maxRows,
       bounds: rangeOf(column, DATA_ROW, column + spec.headers.length - 1, lastRow ?? EXCEL_LAST_ROW),
-      formats: spec.formats ?? {},
+      formats: formatsOf(spec),
     };
     const indexOf = (header: string) => {
       const index = spec.headers.indexOf(header);

@@ -1,5 +1,6 @@
 import {
   buildReport,
+  describeColumn,
   FUNCTIONS,
   InputError,
   PARAM_CELLS,
@@ -8,6 +9,7 @@ import {
   renderFormula,
   reportSheetName,
 } from '../../src';
+import { UNIT_FORMATS } from '../../src/report/layout';
 import { parseCell, parseRange, wholeColumnsIn } from './a1-ranges';
 
 const REQUEST: ReportRequest = {
@@ -172,5 +174,35 @@ describe('the report definition', () => {
     ]);
     expect(second).toBe('Northwind 2026-05-01–05-31 (2)');
     expect(second.length).toBeLessThanOrEqual(31);
+  });
+});
+
+describe('the report formats each column by its unit', () => {
+  const report = buildReport(REQUEST);
+  const tables = report.sections.flatMap((section) => section.tables);
+  /** Where the report means a column differently from its unit: a rank trend is shown as a signed change. */
+  const OWN_FORMATS = new Set(['ranking_data.desktop.trend']);
+
+  it('every column the dictionary gives a unit is formatted as that unit reads (a score is not a percentage)', () => {
+    const checked: string[] = [];
+    for (const table of tables) {
+      for (const header of table.headers) {
+        const unit = describeColumn(table.call.name, header)?.unit;
+        const expected = unit ? UNIT_FORMATS[unit] : undefined;
+        if (!expected || OWN_FORMATS.has(header)) continue;
+        expect([table.id, header, table.formats[header]]).toEqual([table.id, header, expected]);
+        checked.push(header);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(20);
+    const sov = tables.find((table) => table.id === 'share_of_voice');
+    expect(sov?.formats['ai_search_share_of_voice.total_impression_score']).not.toContain('%');
+    expect(sov?.formats['organic_share_of_voice.domains.share_of_voice']).toBe('0.0%');
+  });
+
+  it('a fraction and a percent of the same figure read alike: 0.133 under 0.0% and 13.3 under 0.0"%"', () => {
+    expect(UNIT_FORMATS.fraction).toBe('0.0%');
+    expect(UNIT_FORMATS.percent).toBe('0.0"%"');
+    expect(UNIT_FORMATS.points).toBe('+0.0" pp";-0.0" pp";0.0" pp"');
   });
 });

@@ -22,16 +22,19 @@ export function formatValue(value: Scalar, format = ''): string {
 }
 
 function numberWith(section: string, value: number): string {
-  const percent = section.includes('%');
-  const decimals = /0\.(0+)/.exec(section)?.[1]?.length ?? 0;
-  const grouped = section.includes(',');
+  // Quoted text is shown as it is: a "%" in quotes is a sign, not a percent format (`0.0"%"` shows 13.3 as 13.3%).
+  const code = section.replace(/"[^"]*"/g, '');
+  const percent = code.includes('%');
+  const fraction = /\.([0#]+)/.exec(code)?.[1] ?? '';
   const shown = (percent ? value * 100 : value).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouped,
+    minimumFractionDigits: fraction.replace(/#/g, '').length,
+    maximumFractionDigits: fraction.length,
+    useGrouping: code.includes(','),
   });
   // Text around the digits: a sign before them, a quoted unit after them (`+0.0" pp"` reads +1.2 pp).
-  const prefix = /^[^#0]*/.exec(section)?.[0]?.replace(/[%"]/g, '') ?? '';
-  const suffix = /[#0.,]([^#0.,]*)$/.exec(section)?.[1]?.replace(/[%"]/g, '') ?? '';
-  return `${prefix}${shown}${percent ? '%' : ''}${suffix}`;
+  const prefix = /^[^#0]*/.exec(section)?.[0]?.replace(/"/g, '').replace(/%/g, '') ?? '';
+  const suffix = /[#0.,]([^#0.,]*)$/.exec(section)?.[1] ?? '';
+  // In the unit after the digits, quoted text stays and a bare % (the percent format's own sign) is shown once.
+  const unit = suffix.replace(/"([^"]*)"|%/g, (_, quoted: string | undefined) => quoted ?? '');
+  return `${prefix}${shown}${percent ? '%' : ''}${unit}`;
 }

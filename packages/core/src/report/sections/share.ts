@@ -37,8 +37,6 @@ const SOC_HEADERS = ['date', 'domains.domain', 'domains.share_of_clicks', 'domai
  */
 export function shareSection(context: SectionContext): SectionBody {
   const domains = 1 + TOP_COMPETITORS + context.request.competitors.length;
-  const percentOf = (headers: readonly string[]) =>
-    Object.fromEntries(headers.filter((h) => h.includes('share')).map((h) => [h, FORMATS.percent]));
   const { tables, placed } = placeTables(context.data, [
     {
       id: 'share_of_voice',
@@ -46,7 +44,6 @@ export function shareSection(context: SectionContext): SectionBody {
       call: svCall('SHARE_OF_VOICE', [param('campaign'), param('end'), param('competitors'), param('device')]),
       headers: SOV_HEADERS,
       maxRows: domains,
-      formats: { ...percentOf(SOV_HEADERS), total_keywords: FORMATS.count, total_search_volume: FORMATS.count },
     },
     {
       id: 'share_of_clicks',
@@ -54,11 +51,6 @@ export function shareSection(context: SectionContext): SectionBody {
       call: svCall('SHARE_OF_CLICKS', [param('campaign'), param('start'), param('end'), param('device')]),
       headers: SOC_HEADERS,
       maxRows: context.days * domains,
-      formats: {
-        date: FORMATS.date,
-        'domains.share_of_clicks': FORMATS.percent,
-        'domains.monthly_clicks': FORMATS.count,
-      },
     },
   ]);
   const [sov, soc] = placed;
