@@ -24,7 +24,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
     ]);
   });
 
-  test('the manifest: V8, Stackdriver logging and only the four least scopes', () => {
+  test('the manifest: V8, Stackdriver logging and only the least scopes (the failed-run email adds two)', () => {
     const manifest = JSON.parse(read(join(DIST, 'appsscript.json')));
     expect(manifest).toEqual(JSON.parse(read(join(ROOT, 'appsscript.json'))));
     expect(manifest.runtimeVersion).toBe('V8');
@@ -34,7 +34,9 @@ describe('the Apps Script project in packages/sheets/dist', () => {
       'https://www.googleapis.com/auth/script.container.ui',
       'https://www.googleapis.com/auth/script.external_request',
       'https://www.googleapis.com/auth/script.scriptapp',
+      'https://www.googleapis.com/auth/script.send_mail',
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/userinfo.email',
     ]);
   });
 

@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { createCacheService } from './fakes/cache';
 import { createHtmlService } from './fakes/html-service';
 import { createLockService, createSession } from './fakes/lock-and-session';
+import { createMailApp, type SentMail } from './fakes/mail-app';
 import { createPropertiesService } from './fakes/properties';
 import type { ExecutionMode, Runtime } from './fakes/runtime';
 import { createScriptApp } from './fakes/script-app';
@@ -48,6 +49,8 @@ export class AddOn {
   readonly spreadsheet: FakeSpreadsheet;
   readonly fetchCalls: FetchCall[] = [];
   readonly logs: string[] = [];
+  /** Messages sent with MailApp. */
+  readonly mails: SentMail[] = [];
   readonly properties: ReturnType<typeof createPropertiesService>;
   readonly cache: ReturnType<typeof createCacheService>;
   readonly locks: ReturnType<typeof createLockService>;
@@ -85,7 +88,8 @@ export class AddOn {
       CacheService: this.cache.service,
       LockService: this.locks.service,
       Utilities: createUtilities(),
-      Session: createSession({ scriptTimeZone: manifest.timeZone ?? 'Etc/UTC', currentUser }),
+      Session: createSession({ scriptTimeZone: manifest.timeZone ?? 'Etc/UTC', currentUser, runtime: this.runtime }),
+      MailApp: createMailApp(this.runtime, this.mails, currentUser),
       SpreadsheetApp: createSpreadsheetApp(
         this.runtime,
         () => (hasDocument() ? this.spreadsheet : null),

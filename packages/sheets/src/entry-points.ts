@@ -7,6 +7,7 @@ import { freezeRanges } from './menu/freeze';
 import { addKeywordsFromDialog, addKeywordsView, reviewKeywordImport } from './menu/import-action';
 import { addMenu, MENU_TITLE } from './menu/menu';
 import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './menu/token-actions';
+import { mailFailedRun } from './refresh/failure-mail';
 import { describeReport } from './refresh/refresh';
 import { runLines } from './refresh/run-view';
 import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './refresh/schedule';
@@ -177,8 +178,11 @@ export const ENTRY_POINTS = {
       return;
     }
     try {
-      const { report } = watchedRefresh(spreadsheet, 'schedule', () => undefined);
+      const { report, run } = watchedRefresh(spreadsheet, 'schedule', () => undefined);
       console.log(shownMessage(`Search Visibility scheduled refresh: ${describeReport(report)}`));
+      if (currentSchedule()?.emailOnFailure) {
+        mailFailedRun(run, spreadsheet.getName(), spreadsheetTimeZone(), Date.now());
+      }
     } catch (error) {
       // Failing the run is how Apps Script tells the trigger's owner (by email); the message says what to fix.
       throw toSheetError(error);

@@ -1,3 +1,5 @@
+import type { Runtime } from './runtime';
+
 /** LockService: one lock per scope; tests may make another execution hold one. */
 export class FakeLock {
   private mine = false;
@@ -34,9 +36,13 @@ export function createLockService(options: { hasDocument: () => boolean }) {
   };
 }
 
-/** Session: the script's own time zone comes from appsscript.json. */
-export function createSession(options: { scriptTimeZone: string; currentUser: () => string }) {
-  const user = () => ({ getEmail: () => '', toString: () => options.currentUser() });
+/**
+ * Session: the script's own time zone comes from appsscript.json. The user's address is known with the
+ * `userinfo.email` scope; outside a custom function (which runs without the user's authorization) it is given.
+ */
+export function createSession(options: { scriptTimeZone: string; currentUser: () => string; runtime?: Runtime }) {
+  const email = () => (options.runtime?.mode === 'custom-function' ? '' : options.currentUser());
+  const user = () => ({ getEmail: email, toString: () => options.currentUser() });
   return {
     getScriptTimeZone: () => options.scriptTimeZone,
     getActiveUser: user,

@@ -2,7 +2,7 @@
 export const DIALOGS = {
   token: { file: 'TokenDialog', title: 'Search Visibility: API token', width: 440, height: 410 },
   addresses: { file: 'AddressesDialog', title: 'Search Visibility: API addresses', width: 500, height: 480 },
-  schedule: { file: 'ScheduleDialog', title: 'Search Visibility: scheduled refresh', width: 460, height: 400 },
+  schedule: { file: 'ScheduleDialog', title: 'Search Visibility: scheduled refresh', width: 480, height: 620 },
   addKeywords: {
     file: 'AddKeywordsDialog',
     title: 'Search Visibility: add keywords (charged)',

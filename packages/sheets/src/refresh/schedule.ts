@@ -19,12 +19,15 @@ export interface ScheduleStatus {
   /** False when the trigger belongs to another editor (or was deleted by hand): only its owner can remove it. */
   ownedByYou: boolean;
   description: string;
+  /** Whether a scheduled run that leaves failed formulas emails the user who set the schedule (off by default). */
+  emailOnFailure: boolean;
 }
 
 interface StoredSchedule {
   schedule: Schedule;
   timeZone: string;
   triggerId: string;
+  emailOnFailure?: boolean;
 }
 
 /** Validates what the dialog sent: it crosses from the browser, so nothing about its shape is trusted. */
@@ -71,12 +74,15 @@ export function currentSchedule(): ScheduleStatus | null {
     timeZone: stored.timeZone,
     ownedByYou,
     description: describeSchedule(stored.schedule, stored.timeZone),
+    emailOnFailure: stored.emailOnFailure === true,
   };
 }
 
 /** One schedule per spreadsheet: the new trigger replaces the old one (another editor's stops itself when it fires). */
 export function setSchedule(input: unknown): ScheduleStatus {
   const schedule = parseSchedule(input);
+  // Only a real `true` turns the email on: it crosses from the browser like the rest.
+  const emailOnFailure = (input as { emailOnFailure?: unknown } | null)?.emailOnFailure === true;
   const timeZone = spreadsheetTimeZone();
   const previous = myTrigger(readDocumentState<StoredSchedule>(STATE)?.triggerId);
   if (previous) ScriptApp.deleteTrigger(previous);
@@ -87,8 +93,13 @@ export function setSchedule(input: unknown): ScheduleStatus {
       : schedule.every === 'day'
         ? builder.everyDays(1).atHour(schedule.hour).create()
         : builder.onWeekDay(ScriptApp.WeekDay[schedule.weekday]).atHour(schedule.hour).create();
-  writeDocumentState(STATE, { schedule, timeZone, triggerId: trigger.getUniqueId() } satisfies StoredSchedule);
-  return { schedule, timeZone, ownedByYou: true, description: describeSchedule(schedule, timeZone) };
+  writeDocumentState(STATE, {
+    schedule,
+    timeZone,
+    triggerId: trigger.getUniqueId(),
+    emailOnFailure,
+  } satisfies StoredSchedule);
+  return { schedule, timeZone, ownedByYou: true, description: describeSchedule(schedule, timeZone), emailOnFailure };
 }
 
 export function removeSchedule(): boolean {
