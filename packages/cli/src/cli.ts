@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { type FetchLike, redact, SETTING_NAMES, SvError } from '@sv/core';
+import { didYouMean, type FetchLike, FUNCTIONS, redact, SETTING_NAMES, SvError } from '@sv/core';
 import { version } from '../package.json';
 import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './command-line';
 import { startEmbeddedSandbox } from './embedded-sandbox';
@@ -77,9 +77,15 @@ function helpFor(command: string | undefined): string {
   return functionHelp(requireFunction(command));
 }
 
+/** sv's own commands, beside the functions, for "did you mean". */
+const OWN_COMMANDS = ['list', 'help', 'login', 'logout'];
+
 function requireFunction(command: string) {
   const def = functionOfCommand(command);
-  if (!def) throw new UsageError(`sv has no command "${command}". sv list shows every function.`);
+  if (!def) {
+    const near = didYouMean(command, [...FUNCTIONS.map(commandName), ...OWN_COMMANDS]);
+    throw new UsageError(`sv has no command "${command}".${near} sv list shows every function.`);
+  }
   return def;
 }
 

@@ -1,4 +1,4 @@
-import { type FunctionDef, findFunction, type ParamDef } from '@sv/core';
+import { didYouMean, type FunctionDef, findFunction, type ParamDef } from '@sv/core';
 import { type CommandLine, flagName } from './command-line';
 import { UsageError } from './usage-error';
 
@@ -64,6 +64,15 @@ function applyOptionPairs(def: FunctionDef, values: unknown[], pairs: readonly s
 }
 
 function unknownFlag(def: FunctionDef, name: string): UsageError {
-  const known = [...def.params.map((param) => `--${flagName(param.name)}`), ...GLOBAL_FLAGS.map((flag) => `--${flag}`)];
-  return new UsageError(`${commandName(def)} has no flag --${name}. Its flags: ${known.join(', ')}.`);
+  const flags = [...def.params.map((param) => flagName(param.name)), ...GLOBAL_FLAGS];
+  const known = flags.map((flag) => `--${flag}`).join(', ');
+  // `--limit 10` is the options' limit, which a flag cannot set: say how it is given.
+  const option = Object.keys(def.options ?? {}).find((key) => flagName(key) === name);
+  if (option !== undefined) {
+    return new UsageError(
+      `${commandName(def)} has no flag --${name}: ${option} is an option, given as --option ${option}=VALUE. Its flags: ${known}.`,
+    );
+  }
+  const near = didYouMean(name, flags, (flag) => `--${flag}`);
+  return new UsageError(`${commandName(def)} has no flag --${name}.${near} Its flags: ${known}.`);
 }

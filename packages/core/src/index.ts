@@ -35,5 +35,6 @@ export {
   type TokenDestination,
   tokenDestination,
 } from './settings';
+export { didYouMean, nearestNames } from './suggest';
 export { type Cell, type Column, type ColumnKind, type GridCell, type GridOptions, type Table, toGrid } from './table';
 export { type Surface, type Wording, wordingOf } from './wording';

@@ -1,3 +1,4 @@
+import { didYouMean } from '../suggest';
 import { coerceBoolean } from './boolean';
 import type { CellArg, CellRange, CoerceContext } from './cell';
 import { cellsOf, describeValue, isRange } from './cell';
@@ -97,10 +98,12 @@ function rangeEntries(range: CellRange, name: string, ctx: CoerceContext): Optio
 
 function unknownOption(key: string, known: readonly string[], name: string) {
   if (known.length === 0) return refuse(name, 'this function takes no options', 'Leave options empty.');
+  // The nearest names first: a list of twenty options hides the one a typo was meant for.
+  const nearest = didYouMean(key, known).trim();
   return refuse(
     name,
     `${describeValue(key.trim())} is not an option of this function`,
-    `Options: ${known.join(', ')}.`,
+    `${nearest === '' ? '' : `${nearest} `}Options: ${known.join(', ')}.`,
   );
 }
 

@@ -1,5 +1,6 @@
 /** The `columns` option: keep only the columns an analyst names, in the order named. */
 import { InputError } from '../errors';
+import { didYouMean } from '../suggest';
 import type { Table } from '../table';
 
 const normalise = (name: string): string => name.trim().toLowerCase();
@@ -22,11 +23,11 @@ export function selectColumns(table: Table, wanted: readonly string[]): Table {
   });
   const unknown = names.filter((name) => !indexByName.has(normalise(name)));
   if (unknown.length > 0) {
-    const valid = table.columns.map((column) => column.header).join(', ');
+    const headers = table.columns.map((column) => column.header);
     const listed = unknown.map((name) => `"${name.trim()}"`).join(', ');
     throw new InputError(
       `${unknown.length === 1 ? 'Unknown column' : 'Unknown columns'} ${listed} in the columns option. ` +
-        `Valid columns: ${valid}.`,
+        `${nearestColumns(unknown, headers)}Valid columns: ${headers.join(', ')}.`,
     );
   }
   const indexes = names.map((name) => indexByName.get(normalise(name)) ?? 0);
@@ -34,4 +35,18 @@ export function selectColumns(table: Table, wanted: readonly string[]): Table {
     columns: indexes.map((index) => table.columns[index] ?? { header: '', kind: 'text' }),
     rows: table.rows.map((row) => indexes.map((index) => row[index] ?? '')),
   };
+}
+
+/**
+ * "Did you mean ranking_data.desktop.rank or ranking_data.mobile.rank?" for each unknown name near some header (a
+ * part of a dotted path counts: `rank`), before the list of all of them, which runs to dozens of paths.
+ */
+function nearestColumns(unknown: readonly string[], headers: readonly string[]): string {
+  return unknown
+    .map((name) => {
+      const near = didYouMean(name, headers).trim();
+      if (near === '') return '';
+      return unknown.length === 1 ? `${near} ` : `"${name.trim()}": ${near} `;
+    })
+    .join('');
 }

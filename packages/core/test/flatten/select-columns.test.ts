@@ -25,11 +25,19 @@ describe('selectColumns (the columns option)', () => {
     expect(selectColumns(table, ['', ' '])).toEqual(table);
   });
 
-  test('an unknown column is refused with the list of valid ones', () => {
+  test('an unknown column is refused with the nearest columns, then the list of valid ones', () => {
     expect(() => selectColumns(table, ['keyword_id', 'rank'])).toThrow(InputError);
     expect(() => selectColumns(table, ['keyword_id', 'rank'])).toThrow(
-      'Unknown column "rank" in the columns option. Valid columns: keyword_id, keyword_name, competitors.domain, ' +
+      'Unknown column "rank" in the columns option. Did you mean competitors.rank or competitors.rank_trend? ' +
+        'Valid columns: keyword_id, keyword_name, competitors.domain, ' +
         'competitors.landing_page, competitors.rank, competitors.rank_trend.',
+    );
+  });
+
+  test('several unknown columns: the nearest for each that is near one, and none invented', () => {
+    expect(() => selectColumns(table, ['keyword_nme', 'zzzz', 'domian'])).toThrow(
+      'Unknown columns "keyword_nme", "zzzz", "domian" in the columns option. "keyword_nme": Did you mean ' +
+        'keyword_name? "domian": Did you mean competitors.domain? Valid columns:',
     );
   });
 

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { FUNCTIONS } from '../src';
+import { didYouMean, editDistance, nearestNames } from '../src/suggest';
+
+describe('did you mean', () => {
+  it.each([
+    ['a missing letter', 'keyword', ['campaigns', 'keywords', 'keyword_vault'], 'keywords'],
+    ['two letters swapped', 'ragne', ['range', 'rank'], 'range'],
+    ['case, - and _ do not count', 'Order-By', ['limit', 'order_by'], 'order_by'],
+    ['a part of a dotted path', 'rank', ['keyword_id', 'ranking_data.desktop.rank'], 'ranking_data.desktop.rank'],
+    ['a part of a flag', 'start', ['campaign-id', 'start-date', 'end-date'], 'start-date'],
+  ])('%s', (_, word, candidates, first) => {
+    expect(nearestNames(word, candidates)[0]).toBe(first);
+  });
+
+  it('suggests nothing for a word near no name, and says so with an empty text', () => {
+    expect(nearestNames('zebra', ['keywords', 'campaigns'])).toEqual([]);
+    expect(didYouMean('zebra', ['keywords', 'campaigns'])).toBe('');
+    // One or two letters are near too many parts of names to help.
+    expect(nearestNames('v', ['v1_sites', 'v1_ranks'])).toEqual([]);
+  });
+
+  it('only names about as near as the nearest: one slip away hides those three slips away', () => {
+    expect(nearestNames('keyword_nme', ['keyword_id', 'keyword_name'])).toEqual(['keyword_name']);
+    expect(nearestNames('keyword_nme', ['keyword_id'])).toEqual(['keyword_id']);
+  });
+
+  it('reads as a sentence, with at most three names, nearest first', () => {
+    expect(didYouMean('limt', ['limit', 'order_by'])).toBe(' Did you mean limit?');
+    expect(didYouMean('rank', ['a.rank', 'b.rank', 'c.rank', 'd.rank'], (name) => `--${name}`)).toBe(
+      ' Did you mean --a.rank, --b.rank or --c.rank?',
+    );
+  });
+
+  it('every function command is found again from itself with one letter dropped', () => {
+    const commands = FUNCTIONS.map((def) => def.name.toLowerCase());
+    for (const command of commands.filter((name) => name.length > 4)) {
+      expect(nearestNames(command.slice(0, -1), commands)).toContain(command);
+    }
+  });
+
+  it('the distance is a distance: zero only for equal words, symmetric, one per slip', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_'), maxLength: 8 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(editDistance(a, b) === 0).toBe(a === b);
+        expect(editDistance(a, b)).toBe(editDistance(b, a));
+        expect(editDistance(a, `${a}x`)).toBe(1);
+        expect(editDistance(a, b)).toBeLessThanOrEqual(Math.max(a.length, b.length));
+      }),
+    );
+  });
+});
