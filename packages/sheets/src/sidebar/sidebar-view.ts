@@ -1,4 +1,11 @@
-import { argumentSummary, type CampaignChoice, campaignChoices, runSync } from '@sv/core';
+import {
+  argumentSummary,
+  type CampaignChoice,
+  campaignChoices,
+  type FunctionDef,
+  type ParamDef,
+  runSync,
+} from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { countingRequests } from '../host/request-tally';
@@ -27,6 +34,15 @@ export interface SidebarFunction {
   noPreview: string | null;
 }
 
+/**
+ * The help under a field. The options' full summary lists every column with its label (hundreds of words for
+ * SV_KEYWORDS), too long under a field 300 px wide: the field names the keys, and the cell's own help has the rest.
+ */
+function fieldHelp(definition: FunctionDef, param: ParamDef): string {
+  if (param.type !== 'options' || !definition.options) return argumentSummary(definition, param);
+  return `${param.help} Keys: ${Object.keys(definition.options).join(', ')}.`;
+}
+
 /** The function builder's catalogue: every registry function by area. Sends nothing. */
 export function sidebarCatalogue(): { areas: { area: string; functions: SidebarFunction[] }[] } {
   return {
@@ -40,7 +56,7 @@ export function sidebarCatalogue(): { areas: { area: string; functions: SidebarF
             name: param.name,
             type: param.type,
             optional: param.optional,
-            help: argumentSummary(definition, param),
+            help: fieldHelp(definition, param),
           };
           if (param.values) shown.values = param.values;
           return shown;
