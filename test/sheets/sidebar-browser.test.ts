@@ -263,9 +263,11 @@ maybe(SUITE, () => {
       addOn.run('svSaveSchedule', { every: 'hour' });
       addOn.fire(addOn.scriptApp.triggers[0]?.getUniqueId() ?? '');
       await openSchedule();
+      // The form shows the schedule in force.
+      expect(await page.isChecked('input[name=every][value=hour]')).toBe(true);
       expect(await visible('#runs')).toBe(true);
       expect(await visible('#no-runs')).toBe(false);
-      const runs = await page.$$eval('#runs > li .when', (items) => items.map((item) => item.textContent ?? ''));
+      const runs = await page.$$eval('#runs > li .run-when', (items) => items.map((item) => item.textContent ?? ''));
       expect(runs.map((run) => run.split(' · ')[1])).toEqual(['Scheduled', 'Refresh now']);
       expect(await page.$$eval('#runs > li.failed', (items) => items.length)).toBe(1);
       await page.click('#runs details.failures summary');
