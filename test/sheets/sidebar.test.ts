@@ -14,6 +14,7 @@ interface Catalogue {
 interface Preview {
   formula: string;
   rows: string[][];
+  header: boolean;
   columns: number;
   note: string;
 }
@@ -109,6 +110,10 @@ describe('the function builder', () => {
     const labelled = preview('KEYWORDS', [String(CAMPAIGN), START, END, '', 'headers=labels; limit=500']);
     expect(labelled.rows).toHaveLength(6);
     expect(labelled.rows[0]?.[1]).toBe('Keyword');
+    const headerless = preview('KEYWORDS', [String(CAMPAIGN), START, END, '', 'headers=none']);
+    expect(headerless.header).toBe(false);
+    expect(headerless.rows).toHaveLength(5);
+    expect(headerless.rows[0]?.[0]).toMatch(/^\d+$/);
     expect(labelled.formula).toBe(`=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}", , "headers=labels; limit=500")`);
   });
 

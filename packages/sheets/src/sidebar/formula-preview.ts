@@ -15,8 +15,9 @@ const PREVIEW_BUDGET_MS = 25_000;
 
 export interface FormulaPreview {
   formula: string;
-  /** Header row first when the function shows one. */
+  /** Header row first when the table has one (`header`). */
   rows: string[][];
+  header: boolean;
   /** The full table's columns, which the preview may show in part. */
   columns: number;
   /** What the preview leaves out. */
@@ -85,12 +86,12 @@ export function previewFormula(input: unknown): FormulaPreview {
       }),
     );
     const timeZone = spreadsheetTimeZone();
-    const head = grid.slice(0, PREVIEW_ROWS + 1);
+    const head = grid.slice(0, PREVIEW_ROWS + (request.headers ? 1 : 0));
     const rows = head.map((row) => row.map((cell) => shown(cell as GridCell | Date, timeZone)));
     const columns = grid[0]?.length ?? 0;
     const limitedNote = takesLimit(request.definition) ? ` (asked with limit=${PREVIEW_ROWS})` : '';
     const note = grid.length === 0 ? 'No rows.' : `First rows${limitedNote}; the cell shows the whole table.`;
-    return { formula: request.formula, rows, columns, note };
+    return { formula: request.formula, rows, header: request.headers, columns, note };
   } catch (error) {
     throw toSheetError(error);
   }

@@ -7,6 +7,8 @@ export interface FormulaRequest {
   definition: FunctionDef;
   values: CellValue[];
   formula: string;
+  /** Whether the table starts with a header row (the `headers` option). */
+  headers: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ export function readFormulaRequest(input: unknown): FormulaRequest {
   if (!definition) throw new Error('Choose a function first.');
   const values = cellArguments(definition, args);
   const timeZone = spreadsheetTimeZone();
-  definition.prepare(values, {
+  const prepared = definition.prepare(values, {
     today: () => formatDateIn(new Date(), timeZone),
     formatDate: (date: Date) => formatDateIn(date, timeZone),
   });
-  return { definition, values, formula: formulaText(definition, values) };
+  return { definition, values, formula: formulaText(definition, values), headers: prepared.headers };
 }
