@@ -1,3 +1,5 @@
+import type { Unit } from './dictionary/unit';
+
 /**
  * What every spreadsheet function returns before a host renders it. Dates stay `YYYY-MM-DD` text here: each host
  * turns the cells of `date` columns into its own date value (Sheets a Date, Excel a serial number).
@@ -11,6 +13,8 @@ export interface Column {
   /** The dotted API field path, used as the header (`search_data.search_volume`). */
   header: string;
   kind: ColumnKind;
+  /** What the figures are (the column dictionary's unit), where known: hosts that can format a value use it. */
+  unit?: Unit;
 }
 
 export interface Table {

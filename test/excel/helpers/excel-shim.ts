@@ -68,6 +68,8 @@ export interface LoadedFunctions {
  */
 export function loadFunctionsScript(
   initialStorage: Record<string, string> | Map<string, string> = {},
+  /** The requirement sets this Excel reports as supported, as "Name version" (e.g. "CustomFunctionsRuntime 1.4"). */
+  requirementSets: readonly string[] = [],
 ): LoadedFunctions {
   const associated = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // A Map is kept as it is: scripts loaded with the same Map are two open workbooks of one user, since
@@ -117,6 +119,15 @@ export function loadFunctionsScript(
   const Office = {
     HostType: { Excel: 'Excel' },
     onReady: async () => ({ host: 'Excel', platform: 'PC' }),
+    context: {
+      requirements: {
+        isSetSupported: (name: string, version = '1.1') =>
+          requirementSets.some((set) => {
+            const [setName, setVersion = '1.1'] = set.split(' ');
+            return setName === name && Number(setVersion) >= Number(version);
+          }),
+      },
+    },
   };
   const recordingFetch = (url: string, init: RequestInit = {}) => {
     sent.push({

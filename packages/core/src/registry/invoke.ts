@@ -13,7 +13,7 @@ import { type ResolvedSettings, resolveSettings, type Settings } from '../settin
 import type { Table } from '../table';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
-import { labelledTable, labellingSink } from './labelled-headers';
+import { labelledTable, shownColumnsSink, withUnits } from './labelled-headers';
 import { redactingSink } from './redacting-sink';
 import type { TableLimit } from './table-limit';
 import type { PreparedCall, TableSink } from './types';
@@ -84,7 +84,10 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     maxChars,
     limit: options.tableLimit,
     // Masked before the cache keeps it or a host sees it: an answer may echo the token into any text field.
-    shown: (read: Table) => redactTable(call.columns ? selectColumns(read, call.columns) : read, [settings.token]),
+    shown: (read: Table) => {
+      const masked = redactTable(call.columns ? selectColumns(read, call.columns) : read, [settings.token]);
+      return { ...masked, columns: withUnits(def.name, masked.columns) };
+    },
     expected: (rows) => (call.shownColumns ? { rows, columns: call.shownColumns, headers: call.headers } : undefined),
     headers: call.headers,
   });
@@ -108,7 +111,7 @@ export function* invokeStream(
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
   const settings = resolveSettings(options.settings);
   const session = callSession(call, settings, options, clock, false);
-  const sink = redactingSink(call.labels ? labellingSink(def.name, given) : given, settings.token);
+  const sink = redactingSink(shownColumnsSink(def.name, call.labels, given), settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);
   } else {

@@ -1,6 +1,17 @@
-import { columnLabel } from '../dictionary';
+import { columnLabel, describeColumn } from '../dictionary';
 import type { Column, Table } from '../table';
 import type { TableSink } from './types';
+
+/**
+ * Each column with the unit the column dictionary gives it, while its header is still the field path: hosts format
+ * figures by unit (Excel's formatted numbers, `sv`'s XLSX) whatever the header row then shows.
+ */
+export function withUnits(functionName: string, columns: readonly Column[]): Column[] {
+  return columns.map((column) => {
+    const unit = describeColumn(functionName, column.header)?.unit;
+    return unit ? { ...column, unit } : { ...column };
+  });
+}
 
 /**
  * `headers=labels`: the same columns under the dictionary's labels. Applied last, to what a host shows, so the cache,
@@ -14,9 +25,13 @@ export function labelledTable(functionName: string, table: Table): Table {
   return { ...table, columns: labelledColumns(functionName, table.columns) };
 }
 
-export function labellingSink(functionName: string, sink: TableSink): TableSink {
+/** A sink given the columns with their units, and their labels when asked for. */
+export function shownColumnsSink(functionName: string, labels: boolean, sink: TableSink): TableSink {
   return {
-    columns: (columns, headers) => sink.columns(labelledColumns(functionName, columns), headers),
+    columns: (columns, headers) => {
+      const annotated = withUnits(functionName, columns);
+      sink.columns(labels ? labelledColumns(functionName, annotated) : annotated, headers);
+    },
     rows: (rows) => sink.rows(rows),
   };
 }

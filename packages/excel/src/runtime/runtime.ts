@@ -18,9 +18,10 @@ import {
   toGrid,
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
+import { type ExcelCell, formattedGrid, formattedValuesSupported } from './formatted-values';
 import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
 import type { RuntimeMode } from './office-host';
-import { MAX_CACHED_TABLE_CHARACTERS, payloadLimit } from './payload-limit';
+import { MAX_CACHED_TABLE_CHARACTERS, MAX_RESULT_CHARACTERS, payloadLimit } from './payload-limit';
 import { createRequestCounter } from './request-counter';
 import type { KeyValueStorage, SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
@@ -44,7 +45,7 @@ export interface ExcelRuntime {
    * The function handed to `CustomFunctions.associate`: Excel's arguments, the invocation object last. Resolves to
    * the spilled table; rejects with a `CustomFunctions.Error` (a look-alike in preview mode).
    */
-  customFunction(name: string): (...argumentsAndInvocation: unknown[]) => Promise<GridCell[][]>;
+  customFunction(name: string): (...argumentsAndInvocation: unknown[]) => Promise<ExcelCell[][]>;
   /** The stored settings only, for the form: never the defaults. */
   loadSettings(): Promise<Settings>;
   /**
@@ -93,8 +94,10 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   };
   // One limiter for the whole runtime: every cell and the task pane draw from the same 10 requests per second.
   const limiter = createRateLimiter();
-  const shareCall = createCallSharing<GridCell[][]>();
+  const shareCall = createCallSharing<ExcelCell[][]>();
   const store = deps.mode.then(deps.settingsStore);
+  // Percent, date and currency columns come back formatted where this Excel takes formatted values.
+  const formatting = deps.mode.then((mode) => mode === 'excel' && formattedValuesSupported());
   let settings: Promise<Settings> | null = null;
   let generation = 0;
   let lastError: RuntimeStatus['lastError'] = null;
@@ -148,7 +151,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     return same ? undefined : fresh;
   }
 
-  async function run(name: string, args: unknown[]): Promise<GridCell[][]> {
+  async function run(name: string, args: unknown[]): Promise<ExcelCell[][]> {
     const used = await effectiveSettings();
     try {
       return await runWith(used, name, args);
@@ -159,7 +162,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     }
   }
 
-  async function runWith(current: Settings, name: string, args: unknown[]): Promise<GridCell[][]> {
+  async function runWith(current: Settings, name: string, args: unknown[]): Promise<ExcelCell[][]> {
     tokenInUse = current.token;
     const payload = payloadLimit(name, (table, headers) =>
       toGrid(table, { headers, date: excelDate, maxText: EXCEL_MAX_CELL_TEXT }),
@@ -178,7 +181,11 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       maxCachedTableChars: MAX_CACHED_TABLE_CHARACTERS,
     });
     const result = await runAsync(program, host);
-    return payload.gridOf(result.table, result.headers);
+    const grid = payload.gridOf(result.table, result.headers);
+    if (!(await formatting)) return grid;
+    // Formatted values take more room than plain numbers: a table that only fits plain stays plain.
+    const formatted = formattedGrid(grid, result.table.columns, result.headers);
+    return formatted === grid || JSON.stringify(formatted).length <= MAX_RESULT_CHARACTERS ? formatted : grid;
   }
 
   return {

@@ -1,10 +1,10 @@
-import type { GridCell } from '@sv/core';
+import { displayFormatted, type ExcelCell, isFormatted } from '../runtime/formatted-values';
 import { el } from './dom';
 
 const MAX_ROWS_SHOWN = 200;
 
 /** The spilled grid as a table: the first row is the header, as in the sheet. */
-export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement {
+export function resultTable(grid: readonly (readonly ExcelCell[])[]): HTMLElement {
   const [header = [], ...rows] = grid;
   const shown = rows.slice(0, MAX_ROWS_SHOWN);
   const table = el(
@@ -18,7 +18,9 @@ export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement
         el(
           'tr',
           {},
-          ...row.map((cell) => el('td', { class: typeof cell === 'number' ? 'number' : '' }, display(cell))),
+          ...row.map((cell) =>
+            el('td', { class: typeof cell === 'number' || isFormatted(cell) ? 'number' : '' }, display(cell)),
+          ),
         ),
       ),
     ),
@@ -27,8 +29,12 @@ export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement
     rows.length > shown.length
       ? `${rows.length} rows × ${header.length} columns; the first ${shown.length} are shown.`
       : `${rows.length} rows × ${header.length} columns.`;
-  // A custom function cannot format cells, so dates arrive as serial numbers, exactly as the sheet will hold them.
-  const summary = `${size} Dates are Excel serial numbers: give those columns a date format in the sheet.`;
+  // Where Excel takes formatted values, percent, date and currency columns arrive formatted; elsewhere dates arrive
+  // as serial numbers, exactly as the sheet will hold them.
+  const formatted = rows.some((row) => row.some(isFormatted));
+  const summary = formatted
+    ? `${size} Percent, date, count and currency columns come formatted.`
+    : `${size} Dates are Excel serial numbers: give those columns a date format in the sheet.`;
   return el(
     'div',
     { class: 'result-wrap' },
@@ -37,7 +43,8 @@ export function resultTable(grid: readonly (readonly GridCell[])[]): HTMLElement
   );
 }
 
-function display(cell: GridCell): string {
+function display(cell: ExcelCell): string {
+  if (isFormatted(cell)) return displayFormatted(cell);
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   return String(cell);
