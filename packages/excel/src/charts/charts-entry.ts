@@ -58,6 +58,12 @@ function datasetsOf(chart: PreviewChart): ChartDataset<'line' | 'bar', (number |
         fill: area ? (index === 0 ? 'origin' : '-1') : false,
         pointRadius: chart.categories.length > 40 ? 0 : 2,
         tension: 0.2,
+        // Every other line dashed: two series with the same figures (brand mentions and citations often match) both
+        // stay visible, one over the other, instead of a legend entry with no line.
+        borderDash: !area && index % 2 === 1 ? [6, 4] : [],
+        // Later lines drawn over earlier ones (Chart.js draws the first dataset last, on top), so a dashed line that
+        // matches a solid one shows over it; stacked areas keep their order.
+        order: area ? index : -index,
       };
     }
     return { type: 'bar', yAxisID, label: series.name, data: [...series.values], backgroundColor: colour };
@@ -99,9 +105,11 @@ const previewCharts: PreviewCharts = {
         autoSkip: !few,
         autoSkipPadding: 16,
         maxRotation: few && !horizontal ? 45 : 0,
-        // Domains beside horizontal bars: a long one is shortened to its start rather than cut off at the canvas edge.
         callback(this: Scale, value: number | string) {
           const label = String(this.getLabelForValue(Number(value)));
+          // In the narrow pane a day reads MM-DD: the year is in the report's title, and full dates touched.
+          if (this.chart.width < 420 && /^\d{4}-\d{2}-\d{2}$/.test(label)) return label.slice(5);
+          // Domains beside horizontal bars: a long one is shortened to its start rather than cut at the canvas edge.
           const room = Math.max(8, Math.floor((this.chart.width * 0.4) / 6.5));
           return horizontal && label.length > room ? `${label.slice(0, room - 1)}…` : label;
         },
@@ -128,7 +136,12 @@ const previewCharts: PreviewCharts = {
         animation: false,
         plugins: {
           title: { display: true, text: chart.title },
-          legend: { position: 'bottom', display: chart.series.length > 1 },
+          legend: {
+            position: 'bottom',
+            display: chart.series.length > 1,
+            // In the report's order, whatever order the lines are drawn in.
+            labels: { sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) },
+          },
           tooltip: {
             callbacks: {
               label: (item) =>
