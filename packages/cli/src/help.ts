@@ -1,4 +1,4 @@
-import { columnDocs, FUNCTIONS, type FunctionDef, type ParamDef, rowSummary } from '@sv/core';
+import { columnDocs, FUNCTIONS, type FunctionDef, functionAreas, type ParamDef, rowSummary } from '@sv/core';
 import { flagName } from './command-line';
 import { EXIT_CODE_HELP } from './exit-codes';
 import { commandName } from './function-commands';
@@ -81,16 +81,30 @@ function columnLines(def: FunctionDef): string[] {
   ]);
 }
 
-/** `sv list`: every function command with its one-line help, in the registry's order. */
+/** Interface headings of `sv list`: the two interfaces reach different data of different accounts. */
+const INTERFACE_HEADING: Readonly<Record<FunctionDef['api'], string>> = {
+  '3.0': 'Interface 3.0 (campaigns)',
+  '1.2': 'Interface 1.2 (sites; the commands start with v1-)',
+};
+
+/** `sv list`: every function command with its one-line help, by interface and service area (the registry's order). */
 export function functionList(): string {
-  const functions = FUNCTIONS;
-  const width = Math.max(...functions.map((def) => commandName(def).length));
-  const lines = functions.map((def) => {
-    const head = `  ${commandName(def).padEnd(width)}  `;
-    const [first = '', ...rest] = wrap(def.help, ' '.repeat(head.length));
-    return [head + first.trimStart(), ...rest].join('\n');
-  });
-  return `${['Functions (sv help <function> for its arguments, options and columns):', ...lines].join('\n')}\n`;
+  const width = Math.max(...FUNCTIONS.map((def) => commandName(def).length));
+  const lines = ['Functions by area (sv help <function> for its arguments, options and columns):'];
+  let api: FunctionDef['api'] | undefined;
+  for (const area of functionAreas()) {
+    if (area.api !== api) {
+      api = area.api;
+      lines.push('', INTERFACE_HEADING[api]);
+    }
+    lines.push('', `${area.area}:`);
+    for (const def of area.functions) {
+      const head = `  ${commandName(def).padEnd(width)}  `;
+      const [first = '', ...rest] = wrap(def.help, ' '.repeat(head.length));
+      lines.push(head + first.trimStart(), ...rest);
+    }
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** `sv --help`. */

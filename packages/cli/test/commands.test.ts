@@ -5,14 +5,37 @@ import { sv } from './support/run-sv';
 
 const BUILT_IN_COMMANDS = ['list', 'help', 'login', 'logout'];
 
-test('sv list names every registry function, in the registry order', async () => {
+test('sv list names every registry function once, under its service area, 3.0 and 1.2 apart', async () => {
   const run = await sv(['list']);
   expect(run.code).toBe(0);
-  const listed = run.stdout
-    .split('\n')
-    .map((line) => /^ {2}(\S+)/.exec(line)?.[1])
-    .filter((name): name is string => name !== undefined);
-  expect(listed).toEqual(FUNCTIONS.map(commandName));
+  const lines = run.stdout.split('\n');
+  const listed = lines.map((line) => /^ {2}(\S+)/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
+  expect([...listed].sort()).toEqual(FUNCTIONS.map(commandName).sort());
+  // Every 3.0 command comes before the 1.2 heading, every 1.2 command after it.
+  const v1Heading = lines.findIndex((line) => line.startsWith('Interface 1.2'));
+  const first3 = lines.findIndex((line) => line.startsWith('Interface 3.0'));
+  expect(first3).toBeLessThan(v1Heading);
+  lines.forEach((line, index) => {
+    const command = /^ {2}(\S+)/.exec(line)?.[1];
+    if (command) expect(index > v1Heading).toBe(command.startsWith('v1-'));
+  });
+  // Each area's heading is followed by its functions, in registry order; the documented ones lead in 3.0.
+  const areaOf = (command: string) => {
+    const at = lines.findIndex((line) => line.startsWith(`  ${command} `));
+    return lines
+      .slice(0, at)
+      .filter((line) => /^\S.*:$/.test(line))
+      .pop();
+  };
+  expect(areaOf('campaigns')).toBe('Campaigns:');
+  expect(areaOf('keywords')).toBe('Keywords and ranks:');
+  expect(areaOf('daily-ranks')).toBe('Keywords and ranks:');
+  expect(areaOf('aio-mentions')).toBe('AI Overview:');
+  expect(areaOf('v1-keyword-data')).toBe('Keywords and ranks:');
+  expect(areaOf('v1-ranks')).toBe('Keywords and ranks:');
+  expect(areaOf('v1-get')).toBe('Any path:');
+  expect(lines.filter((line) => line === 'Keywords and ranks:')).toHaveLength(2);
+  expect(listed.slice(0, 2)).toEqual(['campaigns', 'companies']);
 });
 
 test('every command leads back to its function, and no function hides behind a command of sv itself', () => {

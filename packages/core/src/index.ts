@@ -21,6 +21,7 @@ export * from './keyword-import';
 export { REDACTED, redact, redactTable } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';
+export { type FunctionArea, functionAreas } from './registry/function-areas';
 export { type FunctionResult, type InvokeOptions, invoke, invokeStream } from './registry/invoke';
 export type { TableEstimate, TableLimit } from './registry/table-limit';
 export type { FunctionDef, ParamDef, ParamType, PreparedCall, TableSink } from './registry/types';
