@@ -1,4 +1,6 @@
-import { FUNCTIONS, type ReportDefinition } from '@sv/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildReport, describeColumn, FUNCTIONS, type ReportDefinition } from '@sv/core';
 import { calculateReport } from '../../packages/excel/src/preview/calculate-report';
 import { chartData } from '../../packages/excel/src/preview/chart-data';
 import { formatValue } from '../../packages/excel/src/preview/number-format';
@@ -145,5 +147,27 @@ describe('a report a client reads: no field path in any legend, axis title or he
       expect(fieldPathIn(path, own)).not.toBeNull();
     for (const words of ['Desktop visibility', 'Share of voice (organic)', 'rival.com', 'Domain 1', 'Sessions'])
       expect(fieldPathIn(words, own)).toBeNull();
+  });
+});
+
+describe('docs/reports.md', () => {
+  test('its piece of the column dictionary says what the dictionary and the report say', () => {
+    const text = readFileSync(join(__dirname, '../../docs/reports.md'), 'utf8');
+    const rows = [...text.matchAll(/^\s*\| `SV_(\w+)` \| `([^`]+)` \| ([^|]+) \| (\w[\w ]*) \| `([^`]+)` \|$/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const report = buildReport({
+      campaignId: 101,
+      campaignName: 'Docs',
+      start: '2026-10-01',
+      end: '2026-10-31',
+      device: 'desktop',
+      competitors: [],
+    });
+    const tables = report.sections.flatMap((section) => section.tables);
+    for (const [, fn = '', path = '', label = '', unit = '', format = ''] of rows) {
+      const table = tables.find((candidate) => candidate.call.name === fn && candidate.headers.includes(path));
+      expect([fn, path, table?.labels[table.headers.indexOf(path)]]).toEqual([fn, path, label.trim()]);
+      expect([fn, path, describeColumn(fn, path)?.unit, table?.formats[path]]).toEqual([fn, path, unit.trim(), format]);
+    }
   });
 });
