@@ -67,6 +67,14 @@ test('XLSX reads back equal to the table with typed cells: dates are date cells,
   expect(firstDate).toBeInstanceOf(Date);
   const dateCell = sheet.getRow(2).getCell(dateColumn + 1);
   expect(dateCell.numFmt).toBe('yyyy-mm-dd');
+  // Figures in the number format of their unit: a click share (fraction 0–1) reads as a percent, volumes as counts.
+  const formatOf = (header: string) => {
+    const index = columns.findIndex((column) => column.header === header);
+    const row = body.findIndex((cells) => typeof cells[index] === 'number');
+    return sheet.getRow(row + 2).getCell(index + 1).numFmt;
+  };
+  expect(formatOf('serp_data.percentage_clicks')).toBe('0.0%');
+  expect(formatOf('search_data.search_volume')).toBe('#,##0');
   // Back to the table's cells: a date cell to its YYYY-MM-DD day, an empty cell to "".
   const cells = body.map((row) =>
     row.map((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? ''))),

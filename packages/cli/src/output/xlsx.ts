@@ -1,9 +1,8 @@
 import type { Writable } from 'node:stream';
-import { type GridCell, type Table, toGrid } from '@sv/core';
+import { DATE_NUMBER_FORMAT, type GridCell, NUMBER_FORMAT_OF_UNIT, type Table, toGrid } from '@sv/core';
 
 /** Excel's longest text in a cell; a longer one is cut by the core with a visible note. */
 const EXCEL_MAX_CELL_TEXT = 32_767;
-const DATE_FORMAT = 'yyyy-mm-dd';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date as the midnight UTC Date the writer stores as that day's serial number; other text stays. */
@@ -19,7 +18,7 @@ function columnWidth(header: string): number {
 
 /**
  * The table as an XLSX workbook with one sheet named after the function: numbers, booleans and text as typed cells,
- * dates as date cells (format yyyy-mm-dd), missing values as empty cells, the header row bold and frozen. Rows are
+ * dates as date cells (format yyyy-mm-dd), figures in the number format of their unit, missing values as empty cells, the header row bold and frozen. Rows are
  * written one at a time into the zip stream, never as a second copy of the table.
  */
 export async function writeXlsx(table: Table, headers: boolean, out: Writable, sheetName: string): Promise<void> {
@@ -32,6 +31,8 @@ export async function writeXlsx(table: Table, headers: boolean, out: Writable, s
     views: headers ? [{ state: 'frozen', ySplit: 1 }] : [],
   });
   sheet.columns = table.columns.map((column) => ({ width: columnWidth(column.header) }));
+  // Each figure shown as its unit reads (14.2 → 14.2%, 0.142 → 14.2%), the value unchanged.
+  const formats = table.columns.map((column) => (column.unit ? NUMBER_FORMAT_OF_UNIT[column.unit] : undefined));
   if (headers && table.columns.length > 0) {
     const row = sheet.addRow(table.columns.map((column) => column.header));
     row.font = { bold: true };
@@ -45,7 +46,8 @@ export async function writeXlsx(table: Table, headers: boolean, out: Writable, s
     );
     const row = sheet.addRow(cells.map((cell) => (cell === '' ? null : cell)));
     cells.forEach((cell, index) => {
-      if (cell instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
+      const format = cell instanceof Date ? DATE_NUMBER_FORMAT : typeof cell === 'number' ? formats[index] : undefined;
+      if (format) row.getCell(index + 1).numFmt = format;
     });
     row.commit();
   }

@@ -4,6 +4,7 @@ import { BY_FUNCTION, COMMON_COLUMNS } from './entries';
 import { readablePath } from './readable-path';
 
 export { type ColumnEntries, type ColumnMeaning, column, type FunctionColumns } from './column-meaning';
+export { DATE_NUMBER_FORMAT, NUMBER_FORMAT_OF_UNIT } from './number-format';
 export { readablePath } from './readable-path';
 export { SERP_FEATURE_CODES } from './serp-features';
 export { UNIT_TEXT, UNITS, type Unit } from './unit';

@@ -1,4 +1,4 @@
-import { type Column, type GridCell, serialToIsoDate, type Unit } from '@sv/core';
+import { type Column, DATE_NUMBER_FORMAT, type GridCell, NUMBER_FORMAT_OF_UNIT, serialToIsoDate } from '@sv/core';
 
 /**
  * A number Excel shows in a number format of its own (a "Double" cell value): the value stays what the service sent,
@@ -14,21 +14,10 @@ export interface FormattedNumber {
 
 export type ExcelCell = GridCell | FormattedNumber;
 
-/** Formats in the en-US form Excel expects of a cell value; a percent of 0–100 keeps its value, shown with a % sign. */
-const FORMAT_OF_UNIT: Partial<Record<Unit, string>> = {
-  percent: '0.0"%"',
-  fraction: '0.0%',
-  points: '+0.0" pp";-0.0" pp";0.0" pp"',
-  currency: '#,##0.00',
-  count: '#,##0',
-};
-
-const DATE_FORMAT = 'yyyy-mm-dd';
-
 /** The number format of a column's figures, or undefined where a plain number reads right (ids, ranks, scores). */
 export function numberFormatOf(column: Column): string | undefined {
-  if (column.kind === 'date') return DATE_FORMAT;
-  return column.unit ? FORMAT_OF_UNIT[column.unit] : undefined;
+  if (column.kind === 'date') return DATE_NUMBER_FORMAT;
+  return column.unit ? NUMBER_FORMAT_OF_UNIT[column.unit] : undefined;
 }
 
 /** The grid with each number of a formatted column as a formatted value; the header row and other cells as they are. */
@@ -64,11 +53,11 @@ export function isFormatted(cell: ExcelCell): cell is FormattedNumber {
 
 /** A formatted value as the sheet shows it, for the pane's preview of a result (the formats above only). */
 export function displayFormatted({ basicValue, numberFormat }: FormattedNumber): string {
-  if (numberFormat === DATE_FORMAT) return serialToIsoDate(basicValue);
-  if (numberFormat === FORMAT_OF_UNIT.percent) return `${basicValue.toFixed(1)}%`;
-  if (numberFormat === FORMAT_OF_UNIT.fraction) return `${(basicValue * 100).toFixed(1)}%`;
-  if (numberFormat === FORMAT_OF_UNIT.points) return `${basicValue > 0 ? '+' : ''}${basicValue.toFixed(1)} pp`;
-  if (numberFormat === FORMAT_OF_UNIT.currency) {
+  if (numberFormat === DATE_NUMBER_FORMAT) return serialToIsoDate(basicValue);
+  if (numberFormat === NUMBER_FORMAT_OF_UNIT.percent) return `${basicValue.toFixed(1)}%`;
+  if (numberFormat === NUMBER_FORMAT_OF_UNIT.fraction) return `${(basicValue * 100).toFixed(1)}%`;
+  if (numberFormat === NUMBER_FORMAT_OF_UNIT.points) return `${basicValue > 0 ? '+' : ''}${basicValue.toFixed(1)} pp`;
+  if (numberFormat === NUMBER_FORMAT_OF_UNIT.currency) {
     return basicValue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
   return basicValue.toLocaleString('en-US');
