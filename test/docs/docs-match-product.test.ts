@@ -26,6 +26,18 @@ describe('docs/install-sheets.md', () => {
     for (const page of pages) expect(guide).toContain(`\`${page.replace(/\.html$/, '')}\``);
   });
 
+  test('it names every permission of appsscript.json, counted right, for the consent and for the Marketplace', () => {
+    const scopes = (JSON.parse(read('appsscript.json')) as { oauthScopes: string[] }).oauthScopes;
+    const count = numbers[scopes.length];
+    expect(guide).toContain(`the ${count} permissions the add-on asks for`);
+    expect(guide).toContain(`${count} permissions of \`appsscript.json\`, and nothing more`);
+    expect(guide).toContain(`exactly the ${count} scopes of \`appsscript.json\``);
+    for (const scope of scopes) {
+      expect(guide).toContain(`(\`${scope.replace('https://www.googleapis.com/auth/', '')}\`)`);
+      expect(guide).toContain(`   - \`${scope}\`\n`);
+    }
+  });
+
   test('the size it gives Code.gs and the other files is the built size, within 10 %', () => {
     const kilobytes = (bytes: number) => bytes / 1000;
     const code = kilobytes(statSync(join(paste, 'Code.gs')).size);
