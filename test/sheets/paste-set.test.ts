@@ -11,13 +11,14 @@ const read = (folder: string, file: string) => readFileSync(join(folder, file), 
 describe('the pasteable Apps Script files in packages/sheets/dist-paste', () => {
   const sandbox = useSandbox();
 
-  test('one Code.gs, the five dialogs under the names the code opens, and the manifest', () => {
+  test('one Code.gs, the five dialogs and the sidebar under the names the code opens, and the manifest', () => {
     expect(readdirSync(PASTE).sort()).toEqual([
       'AddKeywordsDialog.html',
       'AddressesDialog.html',
       'Code.gs',
       'ReportDialog.html',
       'ScheduleDialog.html',
+      'Sidebar.html',
       'TokenDialog.html',
       'appsscript.json',
     ]);
@@ -25,7 +26,14 @@ describe('the pasteable Apps Script files in packages/sheets/dist-paste', () => 
       expect(read(PASTE, file)).toBe(read(DIST, file));
     }
     const code = read(PASTE, 'Code.gs');
-    for (const dialog of ['TokenDialog', 'AddressesDialog', 'ScheduleDialog', 'AddKeywordsDialog', 'ReportDialog']) {
+    for (const dialog of [
+      'TokenDialog',
+      'AddressesDialog',
+      'ScheduleDialog',
+      'AddKeywordsDialog',
+      'ReportDialog',
+      'Sidebar',
+    ]) {
       expect(code).toContain(`"${dialog}"`);
     }
   });
