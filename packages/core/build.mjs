@@ -25,7 +25,9 @@ writeFileSync(join(docs, 'functions.md'), core.functionReference(core.FUNCTIONS)
 // without the meanings and the header paths (the registry has those), built on first use. Apps Script evaluates every
 // byte of its bundle on each cell call, and only headers=labels and the reports read labels. labels-only-plugin.mjs
 // swaps this module in for src/dictionary/entries.ts.
-const units = [...new Set(Object.values(core.BY_FUNCTION).flatMap((entries) => Object.values(entries).map((entry) => entry.unit)))];
+const units = [
+  ...new Set(Object.values(core.BY_FUNCTION).flatMap((entries) => Object.values(entries).map((entry) => entry.unit))),
+];
 const aligned = Object.fromEntries(
   core.FUNCTIONS.filter((def) => def.columns && core.BY_FUNCTION[def.name]).map((def) => [
     def.name,
