@@ -27,8 +27,6 @@ export interface CliIo {
   fetch: FetchLike;
 }
 
-const SETTINGS_HINT = `From a terminal: set ${SETTING_NAMES.token} (and ${SETTING_NAMES.gatewayUrl}, ${SETTING_NAMES.v1Url} for other addresses) in the environment, or run sv login; sv --sandbox needs neither.`;
-
 /** Runs one sv command line and returns its exit code; everything it shows goes through `io`. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   // Every token sv may hold, so no message it prints can show one.
@@ -38,10 +36,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return EXIT.ok;
   } catch (error) {
     if (isClosedPipe(error)) return EXIT.ok;
-    // The cells' message says where Sheets and Excel keep the settings; a terminal user also learns where sv does.
-    const hint = error instanceof SvError && error.code === 'config' ? `\n${SETTINGS_HINT}` : '';
+    // The core words its messages for a terminal (surface 'terminal'): sv login and SV_TOKEN, run the command again.
     // A message may quote the service (an error body, a field name): its control characters are shown, never obeyed.
-    io.stderr.write(`${escapeControls(redact(messageOf(error) + hint, secrets))}\n`);
+    io.stderr.write(`${escapeControls(redact(messageOf(error), secrets))}\n`);
     return exitCodeOf(error);
   }
 }

@@ -44,7 +44,7 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
   };
   // The caller redacts every message it shows with these, the service's refusal of this token too.
   secrets.push(token);
-  await runAsync(checkToken(checked), createFetchHost(io.fetch));
+  await runAsync(checkToken(checked, undefined, 'terminal'), createFetchHost(io.fetch));
   const file = writeConfig(io.env, { token, ...addresses });
   const notes = [`Token checked and saved in ${file} (readable only by you).`];
   if (io.env[SETTING_NAMES.token])

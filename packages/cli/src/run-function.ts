@@ -70,6 +70,7 @@ export async function streamFunction(
     rawArgs,
     {
       settings: options.settings,
+      surface: 'terminal',
       coerce: options.today ? { today: options.today } : undefined,
       timeBudgetMs: TIME_BUDGET_MS,
       budgetAdvice: BUDGET_ADVICE,
@@ -91,6 +92,7 @@ export async function streamFunction(
 export async function runFunction(def: FunctionDef, rawArgs: unknown[], options: RunOptions): Promise<FunctionResult> {
   const program = invoke(def.name, rawArgs, {
     settings: options.settings,
+    surface: 'terminal',
     coerce: options.today ? { today: options.today } : undefined,
     timeBudgetMs: TIME_BUDGET_MS,
     budgetAdvice: BUDGET_ADVICE,

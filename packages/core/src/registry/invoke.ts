@@ -11,6 +11,7 @@ import { selectColumns } from '../flatten';
 import { redactTable } from '../redact';
 import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
+import type { Surface } from '../wording';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
 import { labelledTable, shownColumnsSink, withUnits } from './labelled-headers';
@@ -20,6 +21,8 @@ import type { PreparedCall, TableSink } from './types';
 
 export interface InvokeOptions {
   settings: Settings;
+  /** Where the call's messages are shown, so their advice names the next step there (wording.ts); a spreadsheet if absent. */
+  surface?: Surface;
   coerce?: Partial<CoerceContext>;
   clock?: () => number;
   /** Total time the call may take (a Sheets custom function: 30 s in all). */
@@ -65,7 +68,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   const clock = options.clock ?? (() => Date.now());
   const coerce = coerceContext(options.coerce, clock);
   const call = def.prepare(rawArgs, coerce);
-  const settings = resolveSettings(options.settings);
+  const settings = resolveSettings(options.settings, options.surface);
   const session = callSession(call, settings, options, clock);
   const maxChars = options.maxCachedTableChars ?? DEFAULT_TABLE_CACHE_CHARS;
   const key =
@@ -109,7 +112,7 @@ export function* invokeStream(
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
-  const settings = resolveSettings(options.settings);
+  const settings = resolveSettings(options.settings, options.surface);
   const session = callSession(call, settings, options, clock, false);
   const sink = redactingSink(shownColumnsSink(def.name, call.labels, given), settings.token);
   if (call.stream) {
