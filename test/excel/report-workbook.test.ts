@@ -1,6 +1,6 @@
 import { buildReport, columnLabel, isoDateToSerial, MOVERS, type ReportDefinition, type ReportRequest } from '@sv/core';
 import { writeReportSheet } from '../../packages/excel/src/taskpane/report-workbook';
-import { addressOf, FakeRequestContext, type FakeWorksheet, parseArea } from './helpers/excel-api-fake';
+import { addressOf, FakeRequestContext, type FakeWorksheet, fakeExcelRun, parseArea } from './helpers/excel-api-fake';
 
 const REQUEST: ReportRequest = {
   campaignId: 101,
@@ -203,5 +203,45 @@ describe('Excel: an Excel without the APIs a report needs', () => {
     const context = new FakeRequestContext();
     await writeReportSheet(context as unknown as Excel.RequestContext, buildReport(REQUEST));
     expect(context.workbook.sheets).toHaveLength(2);
+  });
+});
+
+describe('Excel: the share-of-clicks legend names the domains once Excel has calculated them', () => {
+  const excel = globalThis as { Excel?: unknown };
+  afterEach(() => {
+    delete excel.Excel;
+  });
+
+  it('renames the grid’s series after the domains its header cells show, leaves an empty one and errors alone', async () => {
+    const context = new FakeRequestContext();
+    excel.Excel = { run: fakeExcelRun(context).run };
+    const definition = buildReport(REQUEST);
+    const sheet = await createReport(context, definition);
+    const clicks = sheet.chartList.find((chart) => chart.name === 'share_of_clicks');
+    const grid = definition.sections.flatMap((s) => s.charts).find((chart) => chart.id === 'share_of_clicks');
+    const headers = (grid?.series ?? []).map((series) => series.range.split(':')[0] ?? '');
+    // Before Excel calculated anything: their places in the service's list.
+    expect(clicks?.seriesList.map((series) => series.name)).toEqual([
+      'Domain 1',
+      'Domain 2',
+      'Domain 3',
+      'Domain 4',
+      'Domain 5',
+    ]);
+    const shown = ['acme-shoes.example', 'rival.com', '#BUSY!', 'other.net', ''];
+    headers.forEach((address, index) => {
+      const cell = sheet.at(address);
+      if (cell) cell.shown = shown[index];
+    });
+    await sheet.calculated();
+    expect(clicks?.seriesList.map((series) => series.name)).toEqual([
+      'acme-shoes.example',
+      'rival.com',
+      'Domain 3',
+      'other.net',
+      'Domain 5',
+    ]);
+    // The other charts' series keep the report's words.
+    expect(sheet.chartList.find((chart) => chart.name === 'traffic')?.seriesList[0]?.name).toBe('Sessions');
   });
 });

@@ -8,6 +8,8 @@
 
 export interface Cell {
   formula?: string | number | boolean;
+  /** What Excel shows once it has calculated the cell (set by a test); a formula shows '' until then. */
+  shown?: string | number | boolean;
   numberFormat?: string;
   bold?: boolean;
   italic?: boolean;
@@ -216,6 +218,23 @@ export class FakeRange {
     this.formulas = grid;
   }
 
+  /** As Excel answers after load('values'): what each cell shows (a formula not yet calculated shows ''). */
+  get values(): unknown[][] {
+    return Array.from({ length: this.area.rows }, (_, r) =>
+      Array.from({ length: this.area.columns }, (_, c) => {
+        const cell = this.sheet.grid.get(
+          addressOf({ top: this.area.top + r, left: this.area.left + c, rows: 1, columns: 1 }),
+        );
+        if (cell?.shown !== undefined) return cell.shown;
+        return typeof cell?.formula === 'string' && cell.formula.startsWith('=') ? '' : (cell?.formula ?? '');
+      }),
+    );
+  }
+
+  load(_properties?: string): FakeRange {
+    return this;
+  }
+
   set numberFormat(grid: unknown[][]) {
     this.write(grid, 'numberFormat', (cell, value) => {
       if (typeof value !== 'string') throw new Error('InvalidArgument: a number format is text');
@@ -343,7 +362,32 @@ export class FakeWorksheet {
     },
   };
 
+  /** Worksheet.onCalculated (ExcelApi 1.8): handlers the add-in registered; `calculated()` fires them as Excel would. */
+  readonly calculatedHandlers: ((event: { worksheetId: string; type: string }) => Promise<unknown>)[] = [];
+  readonly onCalculated = {
+    add: (handler: (event: { worksheetId: string; type: string }) => Promise<unknown>) => {
+      this.calculatedHandlers.push(handler);
+      return { remove: () => this.calculatedHandlers.splice(this.calculatedHandlers.indexOf(handler), 1) };
+    },
+  };
+  readonly id = `{sheet-${(FakeWorksheet.created += 1)}}`;
+  static created = 0;
+
+  async calculated(): Promise<void> {
+    for (const handler of [...this.calculatedHandlers])
+      await handler({ worksheetId: this.id, type: 'WorksheetCalculated' });
+  }
+
+  load(_properties?: string): FakeWorksheet {
+    return this;
+  }
+
   readonly charts = {
+    getItem: (name: string) => {
+      const chart = this.chartList.find((candidate) => candidate.name === name);
+      if (!chart) throw new Error(`ItemNotFound: no chart named ${name}`);
+      return chart;
+    },
     add: (type: string, source: FakeRange, seriesBy?: string) => {
       if (!CHART_TYPES.has(type)) throw new Error(`InvalidArgument: chart type ${type}`);
       if (source.sheet !== this) throw new Error('InvalidArgument: chart data from another sheet');
@@ -398,6 +442,11 @@ export class FakeWorkbook {
   readonly worksheets = {
     items: this.sheets,
     load: (_properties?: string) => undefined,
+    getItem: (key: string) => {
+      const sheet = this.sheets.find((candidate) => candidate.id === key || candidate.name === key);
+      if (!sheet) throw new Error(`ItemNotFound: no worksheet ${key}`);
+      return sheet;
+    },
     add: (name: string) => {
       checkSheetName(name);
       if (this.sheets.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase())) {

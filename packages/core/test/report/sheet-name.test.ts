@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { reportSheetName } from '../../src';
 
+/** No half of a surrogate pair (String.prototype.isWellFormed, which the test's library typings do not know yet). */
+const wellFormed = (text: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 /** What both hosts require of a sheet name (Excel's rules are the stricter ones; Sheets refuses only an empty name). */
 function hostsRefuse(name: string): string | null {
   if (name.length === 0) return 'empty';
   if (name.length > 31) return 'longer than 31 characters';
   if (/[:\\/?*[\]]/.test(name)) return 'a character Excel forbids';
   if (name.startsWith("'") || name.endsWith("'")) return "a ' at an end";
-  if (!name.isWellFormed()) return 'half of a surrogate pair';
+  if (!wellFormed(name)) return 'half of a surrogate pair';
   return null;
 }
 
@@ -29,7 +33,7 @@ const campaignName = fc
 const day = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
-const period = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+const period = fc.tuple(day, day).map(([a, b]): [string, string] => (a <= b ? [a, b] : [b, a]));
 
 describe('report sheet names: one rule both hosts accept', () => {
   it('any campaign name and period gives a name both hosts take, with the whole period, cut on whole characters', () => {
@@ -50,7 +54,7 @@ describe('report sheet names: one rule both hosts accept', () => {
             .replace(/^[\s']+/, ''),
         );
         const keptCharacters = graphemes(kept);
-        if (keptCharacters.length > 0 && kept.isWellFormed() && campaign.isWellFormed())
+        if (keptCharacters.length > 0 && wellFormed(kept) && wellFormed(campaign))
           expect(cleaned.slice(0, keptCharacters.length)).toEqual(keptCharacters);
       }),
     );

@@ -16,6 +16,7 @@ import {
   reportSheetName,
 } from '@sv/core';
 import { parseA1 } from '../shared/a1-range';
+import { nameSeriesWhenCalculated } from './computed-series-names';
 import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 
 /** Excel measures column widths and chart sizes in points; the definition gives pixels (96 per inch, 72 points). */
@@ -72,6 +73,7 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
   for (const section of definition.sections) {
     for (const chart of section.charts) addChart(sheet, chart);
   }
+  nameSeriesWhenCalculated(sheet, definition);
   sheet.activate();
   await context.sync();
   return name;
