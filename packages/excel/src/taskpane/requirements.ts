@@ -4,7 +4,7 @@
  * What the pane's actions need of Excel, by requirement set, and what to tell a user whose Excel lacks one. The sets
  * are those the Office.js reference gives for each call (see docs/install-excel.md): writing a report uses
  * `series.add`, `setValues`, `setXAxisValues`, `axes.getItem`, `getRangeByIndexes` and `freezePanes` (ExcelApi 1.7)
- * and a series' `axisGroup` and an axis's `numberFormat` (ExcelApi 1.8); putting a formula into the active cell uses
+ * and a series' `axisGroup`, an axis's `numberFormat` and `Worksheet.onCalculated` (ExcelApi 1.8); putting a formula into the active cell uses
  * `getActiveCell` (ExcelApi 1.7). Checked before anything is written, so an older Excel never stops half-way.
  */
 export interface Requirement {
