@@ -11,7 +11,9 @@ const size = (path: string) => statSync(join(__dirname, '..', path)).size;
 const CEILINGS: [string, number][] = [
   // +20 KB (was 260,000 and 220,000) for the column dictionary's labels and units, which headers=labels and the
   // reports need in the cell; its meanings stay out of both bundles (packages/core/labels-only-plugin.mjs).
-  ['packages/sheets/dist/sv-lib.js', 280_000],
+  // +11 KB (was 280,000) for the sidebar's server side (argument check, preview, insert, status), the refresh history,
+  // the request count and the failed-run email: menu code, but Apps Script loads every file on every call.
+  ['packages/sheets/dist/sv-lib.js', 291_000],
   ['packages/excel/dist/functions.js', 240_000],
 ];
 
@@ -23,7 +25,7 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 410,000 bytes together', () => {
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(410_000);
+  it('the Apps Script files evaluated per call are under 421,000 bytes together', () => {
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(421_000);
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FUNCTIONS } from '@sv/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
 import { REPO_ROOT } from '../excel/helpers/paths';
@@ -98,11 +99,20 @@ maybe(SUITE, () => {
     for (const hidden of ['#function-help', '#fields', '#builder-buttons', '#no-preview', '#preview']) {
       expect({ hidden, visible: await visible(hidden) }).toEqual({ hidden, visible: false });
     }
-    const areas = await page.$$eval('#function optgroup', (groups) =>
-      groups.map((group) => group.getAttribute('label')),
+    // Every registry function once, grouped by service area; none left under Other.
+    const groups = await page.$$eval('#function optgroup', (found) =>
+      found.map((group) => ({
+        area: group.getAttribute('label'),
+        names: Array.from(group.querySelectorAll('option')).map((option) => option.value),
+      })),
     );
-    expect(areas.slice(0, 2)).toEqual(['Campaigns', 'Keywords and ranks']);
-    expect(await page.$$eval('#function option[value]:not([value=""])', (options) => options.length)).toBe(68);
+    expect(groups.map((group) => group.area)).not.toContain('Other');
+    expect(groups.slice(0, 3)).toEqual([
+      { area: 'Campaigns', names: ['CAMPAIGNS', 'COMPANIES', 'CAMPAIGN_LOCATIONS'] },
+      { area: 'Keywords and ranks', names: ['KEYWORDS', 'DAILY_RANKS'] },
+      { area: 'Groups', names: ['GROUPS', 'GROUP_DATA', 'GROUP_SERP_FEATURES', 'GROUP_VISIBILITY'] },
+    ]);
+    expect(groups.flatMap((group) => group.names).sort()).toEqual(FUNCTIONS.map((fn) => fn.name).sort());
 
     expect(await visible('#token')).toBe(true);
     expect(await visible('#no-token')).toBe(false);

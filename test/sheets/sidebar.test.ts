@@ -9,7 +9,7 @@ import { useSheetsAddOn } from './setup';
 const sheets = useSheetsAddOn({ timeZone: 'Europe/Berlin' });
 
 interface Catalogue {
-  areas: { area: string; functions: { name: string; params: { name: string }[]; noPreview: string | null }[] }[];
+  functions: { name: string; params: { name: string; help: string }[]; noPreview: string | null }[];
 }
 interface Preview {
   formula: string;
@@ -61,28 +61,26 @@ describe('Search Visibility > Open sidebar', () => {
 });
 
 describe('the function builder', () => {
-  test('lists every registry function once, by area, areas in the registry order, without sending anything', () => {
-    const { areas } = catalogue();
-    const listed = areas.flatMap((area) => area.functions.map((fn) => fn.name));
-    expect(listed.sort()).toEqual(FUNCTIONS.map((fn) => fn.name).sort());
-    expect(areas.map((area) => area.area)).not.toContain('Other');
-    expect(areas.slice(0, 3).map((area) => area.area)).toEqual(['Campaigns', 'Keywords and ranks', 'Groups']);
-    const keywords = areas.find((area) => area.area === 'Keywords and ranks');
-    expect(keywords?.functions.map((fn) => fn.name)).toEqual(['KEYWORDS', 'DAILY_RANKS']);
-    expect(keywords?.functions[0]?.params.map((param) => param.name)).toEqual([
+  test('lists every registry function with its arguments, in registry order, without sending anything', () => {
+    const { functions } = catalogue();
+    expect(functions.map((fn) => fn.name)).toEqual(FUNCTIONS.map((fn) => fn.name));
+    const keywords = functions.find((fn) => fn.name === 'KEYWORDS');
+    expect(keywords?.params.map((param) => param.name)).toEqual([
       'campaign_id',
       'start_date',
       'end_date',
       'group_id',
       'options',
     ]);
+    // The options name their keys, not every column of the table.
+    expect(keywords?.params[4]?.help).toMatch(/Keys: columns, headers, cache_minutes, limit, /);
+    expect(keywords?.params[4]?.help.length).toBeLessThan(400);
     expect(sent()).toBe(0);
   });
 
   test('says which functions it does not preview: the import and whatever is always asked afresh', () => {
     const refused = catalogue()
-      .areas.flatMap((area) => area.functions)
-      .filter((fn) => fn.noPreview !== null)
+      .functions.filter((fn) => fn.noPreview !== null)
       .map((fn) => fn.name);
     expect(refused.sort()).toEqual(['AI_WRITER_STATUS', 'IMPORT_KEYWORDS', 'IMPORT_STATUS']);
   });

@@ -1,18 +1,10 @@
-import {
-  argumentSummary,
-  type CampaignChoice,
-  campaignChoices,
-  type FunctionDef,
-  type ParamDef,
-  runSync,
-} from '@sv/core';
+import { type CampaignChoice, campaignChoices, FUNCTIONS, type FunctionDef, type ParamDef, runSync } from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { countingRequests } from '../host/request-tally';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { spreadsheetToday } from '../refresh/watched-refresh';
 import { previewRefusal } from './formula-preview';
-import { functionsByArea } from './function-areas';
 
 /** Reading the campaign list should take seconds; a dialog call may take minutes. */
 const CAMPAIGNS_BUDGET_MS = 60_000;
@@ -35,34 +27,34 @@ export interface SidebarFunction {
 }
 
 /**
- * The help under a field. The options' full summary lists every column with its label (hundreds of words for
- * SV_KEYWORDS), too long under a field 300 px wide: the field names the keys, and the cell's own help has the rest.
+ * The help under a field: the parameter's own line (an enum's values are the field's choices). Options name their
+ * keys; the cell's help (the generated JSDoc) also lists every column, hundreds of words too long for 300 px.
  */
 function fieldHelp(definition: FunctionDef, param: ParamDef): string {
-  if (param.type !== 'options' || !definition.options) return argumentSummary(definition, param);
+  if (param.type !== 'options' || !definition.options) return param.help;
   return `${param.help} Keys: ${Object.keys(definition.options).join(', ')}.`;
 }
 
-/** The function builder's catalogue: every registry function by area. Sends nothing. */
-export function sidebarCatalogue(): { areas: { area: string; functions: SidebarFunction[] }[] } {
+/**
+ * The function builder's catalogue: every registry function, in registry order (the sidebar groups them by service
+ * area itself: presentation, kept out of the library every cell loads). Sends nothing.
+ */
+export function sidebarCatalogue(): { functions: SidebarFunction[] } {
   return {
-    areas: functionsByArea().map(({ area, functions }) => ({
-      area,
-      functions: functions.map((definition) => ({
-        name: definition.name,
-        help: definition.help,
-        params: definition.params.map((param) => {
-          const shown: SidebarParam = {
-            name: param.name,
-            type: param.type,
-            optional: param.optional,
-            help: fieldHelp(definition, param),
-          };
-          if (param.values) shown.values = param.values;
-          return shown;
-        }),
-        noPreview: previewRefusal(definition),
-      })),
+    functions: FUNCTIONS.map((definition) => ({
+      name: definition.name,
+      help: definition.help,
+      params: definition.params.map((param) => {
+        const shown: SidebarParam = {
+          name: param.name,
+          type: param.type,
+          optional: param.optional,
+          help: fieldHelp(definition, param),
+        };
+        if (param.values) shown.values = param.values;
+        return shown;
+      }),
+      noPreview: previewRefusal(definition),
     })),
   };
 }
