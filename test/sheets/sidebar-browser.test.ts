@@ -212,7 +212,9 @@ maybe(SUITE, () => {
     expect(await visible('#token')).toBe(false);
     await chooseFunction('KEYWORDS');
     await page.waitForSelector('input#arg-0');
-    expect(await text('#arg-0-hint')).toMatch(/^Type the campaign id: the campaigns could not be listed\. No API token is set/);
+    expect(await text('#arg-0-hint')).toMatch(
+      /^Type the campaign id: the campaigns could not be listed\. No API token is set/,
+    );
     await expectFits();
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-no-token.png'), fullPage: true });
   });
