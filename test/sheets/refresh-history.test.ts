@@ -195,7 +195,7 @@ describe('the optional email after a scheduled run with failed formulas', () => 
     expect(sheets.addOn.mails).toHaveLength(1);
     const [mail] = sheets.addOn.mails;
     expect(mail?.to).toBe('scheduler@example.com');
-    expect(mail?.subject).toMatch(/^Search Visibility: 2 failed formulas in "/);
+    expect(mail?.subject).toMatch(/^Search Visibility: 2 failed calls in the refresh of "/);
     expect(mail?.body).toMatch(/- Sheet1!A1: /);
     expect(mail?.body).toMatch(/- Sheet1!B1: /);
     expect(mail?.body).toMatch(/Schedule refresh/);

@@ -20,8 +20,9 @@ interface LastMail {
 
 export function failureMail(run: RefreshRun, spreadsheetName: string, timeZone: string) {
   const line = describeRun(run, timeZone);
+  // Counted in calls: one failed call may stand for several cells, which the body lists.
   const failed = run.failures.length + run.moreFailures;
-  const subject = `Search Visibility: ${failed} failed formula${failed === 1 ? '' : 's'} in "${spreadsheetName}"`;
+  const subject = `Search Visibility: ${failed} failed call${failed === 1 ? '' : 's'} in the refresh of "${spreadsheetName}"`;
   const body = [
     `The scheduled refresh of "${spreadsheetName}" on ${line.when} (${timeZone}) left formulas that failed.`,
     '',
