@@ -143,6 +143,10 @@ describe('the function builder', () => {
     expect(written.message).toBe('SV_RELATED_KEYWORDS written into Sheet1!C3.');
     expect(sheets.addOn.sheet().getRange('C3').getFormula()).toBe(written.formula);
     expect(sheets.addOn.sheet().getRange('D3').getFormula()).toBe('');
+    select('C20');
+    expect(insert('AIO_RANKS', [String(CAMPAIGN), '30 days ago', 'today', '-1']).formula).toBe(
+      `=SV_AIO_RANKS(${CAMPAIGN}, "30 days ago", "today", -1)`,
+    );
     expect(sent()).toBe(0);
   });
 

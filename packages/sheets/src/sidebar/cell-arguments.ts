@@ -32,9 +32,9 @@ function cellValue(param: ParamDef, field: unknown): CellValue {
   }
   // A formula's text literal cannot hold a line break typed into a one-line field; anything else is refused here.
   if (hasControlCharacter(text)) throw new Error(`${param.name} holds a line break or a control character.`);
-  if ((param.type === 'id' || param.type === 'integer' || param.type === 'group_id') && /^\d{1,15}$/.test(text)) {
-    return Number(text);
-  }
+  // Whole numbers as numbers, as a typed cell holds them (a group id may be negative: -1 is the brand group).
+  if (param.type === 'id' && /^\d{1,15}$/.test(text)) return Number(text);
+  if ((param.type === 'integer' || param.type === 'group_id') && /^-?\d{1,15}$/.test(text)) return Number(text);
   if (param.type === 'boolean' && /^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
   return text;
 }
