@@ -11,9 +11,10 @@ const size = (path: string) => statSync(join(__dirname, '..', path)).size;
 const CEILINGS: [string, number][] = [
   // +20 KB (was 260,000 and 220,000) for the column dictionary's labels and units, which headers=labels and the
   // reports need in the cell; its meanings stay out of both bundles (packages/core/labels-only-plugin.mjs).
-  // +11 KB (was 280,000) for the sidebar's server side (argument check, preview, insert, status), the refresh history,
-  // the request count and the failed-run email: menu code, but Apps Script loads every file on every call.
-  ['packages/sheets/dist/sv-lib.js', 291_000],
+  // +15 KB (was 280,000): 10.6 KB for the sidebar's server side (argument check, preview, insert, status), the refresh
+  // history, the request count and the failed-run email (menu code, but Apps Script loads every file on every call);
+  // the rest came with the core's host wording and "did you mean" suggestions (issue 22). 292,660 bytes at a582429.
+  ['packages/sheets/dist/sv-lib.js', 295_000],
   ['packages/excel/dist/functions.js', 240_000],
 ];
 
@@ -25,7 +26,7 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 421,000 bytes together', () => {
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(421_000);
+  it('the Apps Script files evaluated per call are under 425,000 bytes together', () => {
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(425_000);
   });
 });
