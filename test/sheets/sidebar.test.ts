@@ -115,6 +115,16 @@ describe('the function builder', () => {
     expect(labelled.formula).toBe(`=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}", , "headers=labels; limit=500")`);
   });
 
+  test('a function without a limit option is run as it is and shown in part', () => {
+    const shown = preview('CAMPAIGNS', []);
+    expect(shown.formula).toBe('=SV_CAMPAIGNS()');
+    expect(shown.rows[0]?.[0]).toBe('campaign_info.id');
+    expect(shown.rows.length).toBeLessThanOrEqual(6);
+    expect(shown.note).toBe('First rows; the cell shows the whole table.');
+    // SV_CAMPAIGNS takes no limit: none was added to what it sent.
+    expect(sheets.service.requests().map((request) => request.query?.limit)).not.toContain('5');
+  });
+
   test.each(['IMPORT_KEYWORDS', 'IMPORT_STATUS', 'AI_WRITER_STATUS'])(
     'SV_%s is not previewed, and nothing is sent',
     (name) => {
