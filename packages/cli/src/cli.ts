@@ -14,7 +14,7 @@ import { type StreamedTable, streamedTable } from './output/table-lines';
 import { type OutputTarget, refuseBinaryOnTerminal, writeTable, writeTo } from './output/write-table';
 import { createProgress, type ProgressListener } from './progress';
 import type { SecretInput } from './read-secret';
-import { runFunction, streamFunction } from './run-function';
+import { collectFunction, streamFunction } from './run-function';
 import { configFile, type Env, readConfig } from './settings/config-file';
 import { settingsFrom } from './settings/resolve';
 import { UsageError } from './usage-error';
@@ -106,16 +106,22 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
     const run = { settings, fetch: io.fetch, progress, today: sandbox?.today };
     let rows: number;
     const { format } = target;
-    if (format === 'xlsx') {
-      // A workbook is written whole at the end; CSV and JSON lines go out as the pages arrive.
-      const result = await runFunction(def, rawArgs, run);
-      await writeTable(result, target, io.stdout, def.name);
-      rows = result.table.rows.length;
-    } else {
-      const sink = await streamInto(target, io.stdout, format, progress, (table) =>
-        streamFunction(def, rawArgs, run, table),
-      );
-      rows = sink.rowsWritten;
+    try {
+      if (format === 'xlsx') {
+        // A workbook is written whole at the end; CSV and JSON lines go out as the pages arrive.
+        const result = await collectFunction(def, rawArgs, run);
+        rows = result.table.rows.length;
+        progress.writing(rows, out ?? 'standard output');
+        await writeTable(result, target, io.stdout, def.name);
+      } else {
+        const sink = await streamInto(target, io.stdout, format, progress, (table) =>
+          streamFunction(def, rawArgs, run, table),
+        );
+        rows = sink.rowsWritten;
+      }
+    } finally {
+      // The progress line goes before anything else is printed: the summary below, or the error message.
+      progress.finish();
     }
     if (out !== undefined && io.stderr.isTTY) {
       io.stderr.write(`${escapeControls(`sv ${commandName(def)}: ${rows.toLocaleString('en-US')} rows in ${out}`)}\n`);

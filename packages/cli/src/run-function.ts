@@ -4,14 +4,14 @@ import {
   type FetchLike,
   type FunctionDef,
   type FunctionResult,
-  invoke,
   invokeStream,
   type PageCeiling,
   runAsync,
   type Settings,
 } from '@sv/core';
+import { collectedTable } from './output/collected-table';
 import type { StreamedTable } from './output/table-lines';
-import { type ProgressListener, rowsInBody } from './progress';
+import type { ProgressListener } from './progress';
 
 /** A nightly export may read tens of thousands of rows: far more time than a cell's 30 seconds. */
 const TIME_BUDGET_MS = 30 * 60 * 1000;
@@ -34,21 +34,16 @@ const EXPORT_CEILING: PageCeiling = {
 };
 
 /**
- * A fetch host that tells the progress display about each request and page, only when it is drawn at all. An export
- * that writes as pages arrive waits before each request until `ready` resolves (the output has taken the rows written
- * so far) and counts the rows it writes; otherwise the rows are counted in the pages.
+ * A fetch host that tells the progress display about each request, and waits before each batch until `ready`
+ * resolves (the output has taken the rows written so far).
  */
-function observedHost(fetch: FetchLike, progress: ProgressListener, ready?: () => Promise<void>): AsyncHost {
+function observedHost(fetch: FetchLike, progress: ProgressListener, ready: () => Promise<void>): AsyncHost {
   const host = createFetchHost(fetch, { onSend: () => progress.requestSent() });
   return {
     ...host,
     async fetchAll(requests) {
-      await ready?.();
-      const outcomes = await host.fetchAll(requests);
-      for (const outcome of outcomes) {
-        progress.pageRead(ready || outcome.status !== 200 ? 0 : rowsInBody(outcome.body));
-      }
-      return outcomes;
+      await ready();
+      return host.fetchAll(requests);
     },
   };
 }
@@ -65,6 +60,7 @@ export async function streamFunction(
   options: RunOptions,
   sink: StreamedTable,
 ): Promise<void> {
+  const { progress } = options;
   const program = invokeStream(
     def.name,
     rawArgs,
@@ -75,34 +71,26 @@ export async function streamFunction(
       timeBudgetMs: TIME_BUDGET_MS,
       budgetAdvice: BUDGET_ADVICE,
       pageCeiling: EXPORT_CEILING,
+      onProgress: (pulled) => progress.pulled(pulled),
     },
     sink,
   );
-  try {
-    await runAsync(
-      program,
-      observedHost(options.fetch, options.progress, () => sink.drained()),
-    );
-  } finally {
-    options.progress.finish();
-  }
+  await runAsync(
+    program,
+    observedHost(options.fetch, progress, () => sink.drained()),
+  );
 }
 
-/** Runs one registry function through the core's `invoke` and the async driver, as the Excel add-in does. */
-export async function runFunction(def: FunctionDef, rawArgs: unknown[], options: RunOptions): Promise<FunctionResult> {
-  const program = invoke(def.name, rawArgs, {
-    settings: options.settings,
-    surface: 'terminal',
-    coerce: options.today ? { today: options.today } : undefined,
-    timeBudgetMs: TIME_BUDGET_MS,
-    budgetAdvice: BUDGET_ADVICE,
-    pageCeiling: EXPORT_CEILING,
-    // sv keeps no cache between runs: encoding the finished table for one would only cost time and memory.
-    maxCachedTableChars: 0,
-  });
-  try {
-    return await runAsync(program, observedHost(options.fetch, options.progress));
-  } finally {
-    options.progress.finish();
-  }
+/**
+ * Runs one registry function into memory, for a workbook, which is written whole: through the same stream as CSV, so
+ * the workbook holds the rows a CSV export would, and the rows the progress line counts are the workbook's.
+ */
+export async function collectFunction(
+  def: FunctionDef,
+  rawArgs: unknown[],
+  options: RunOptions,
+): Promise<FunctionResult> {
+  const table = collectedTable((count) => options.progress.rowsTaken(count));
+  await streamFunction(def, rawArgs, options, table);
+  return table.result();
 }

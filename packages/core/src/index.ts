@@ -10,7 +10,7 @@ export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
 export { type PageCeiling, SPREADSHEET_CEILING } from './engine/page-plan';
 export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
-export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS } from './engine/session';
+export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS, type PullProgress } from './engine/session';
 export { DEFAULT_TABLE_CACHE_CHARS } from './engine/table-cache';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';

@@ -4,7 +4,7 @@ import type { CountedPaging, PagedRead } from './paging';
 import type { CountSource } from './row-count';
 import { sendAll } from './send';
 import type { Session } from './session';
-import { type Pull, readPageWindows } from './window-pages';
+import { type Pull, readPageWindows, reportProgress } from './window-pages';
 
 /**
  * The first page, whose wrapper reports the rows in all (`total_results`) and the page size (`limit`); then the rest
@@ -29,6 +29,7 @@ export function* readCountedPages(session: Session, read: PagedRead, paging: Cou
   }
   pull.evidence.accept(firstRows, new Map());
   pull.out.add(firstRows);
+  reportProgress(session, pull, total);
   // The total comes with the pages, as fresh as they are: rows that reach it are all of them.
   if (firstRows.length < step || (total !== undefined && firstRows.length >= total)) return;
   if (pull.out.room <= 0) return;

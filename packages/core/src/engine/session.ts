@@ -29,6 +29,16 @@ export interface Session {
    * spent on it. Set by `invoke` where the host has such a limit (Excel).
    */
   expectRows?: (rows: number) => void;
+  /** Told after each checked window of pages how far the pull has come (a terminal's progress bar). */
+  progress?: (progress: PullProgress) => void;
+}
+
+/** How far a paged pull has come, in records (the service's rows, before flattening). */
+export interface PullProgress {
+  /** Distinct records read so far: pages overlap by a row, which is counted once. */
+  records: number;
+  /** Records the pull will read in all, where a count says so (capped by a limit); undefined while unknown. */
+  expected?: number;
 }
 
 export interface SessionOptions {
@@ -47,6 +57,7 @@ export interface SessionOptions {
   urlLimit?: UrlLimit;
   /** Default: a spreadsheet's (500 pages; the message points to sv for more). */
   pageCeiling?: PageCeiling;
+  progress?: (progress: PullProgress) => void;
 }
 
 export const DEFAULT_TIME_BUDGET_MS = 5 * 60 * 1000;
@@ -69,5 +80,6 @@ export function createSession(settings: ResolvedSettings, options: SessionOption
     pace: { slowestBatchMs: 0 },
     urlLimit: options.urlLimit ?? GATEWAY_URL_LIMIT,
     pageCeiling: options.pageCeiling ?? SPREADSHEET_CEILING,
+    ...(options.progress ? { progress: options.progress } : {}),
   };
 }

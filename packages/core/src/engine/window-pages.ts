@@ -119,6 +119,7 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     const taken = check.fresh.flat();
     pull.evidence.accept(taken, check.prints);
     pull.out.add(taken);
+    reportProgress(session, pull, expected);
     const last = pages[check.fresh.length - 1] as PlannedPage;
     pull.nextOffset = last.offset + last.asked - (scan ? 0 : 1);
     if (check.end !== undefined || pull.out.room <= 0) return;
@@ -126,6 +127,14 @@ export function* readPageWindows(session: Session, read: PagedRead, paging: Wind
     // A keyword count is another answer's, which may lag or count otherwise: rows that happen to match it prove nothing.
     if (read.expectedFresh && expected !== undefined && pull.evidence.rows === expected) return;
   }
+}
+
+/** After a checked window: the records taken (each once, overlaps removed) against the count, if one is known. */
+export function reportProgress(session: Session, pull: Pull, expected: number | undefined): void {
+  session.progress?.({
+    records: pull.evidence.rows,
+    expected: expected === undefined ? undefined : Math.min(expected, pull.out.wanted),
+  });
 }
 
 /** A count that already says the pull is beyond the ceiling stops it before a page is asked for. */

@@ -4,6 +4,7 @@ import type { Program } from '../engine/effects';
 import type { UrlLimit } from '../engine/host-url-limits';
 import type { PageCeiling } from '../engine/page-plan';
 import type { RateLimiter } from '../engine/rate-limiter';
+import type { PullProgress } from '../engine/session';
 import { createSession } from '../engine/session';
 import { DEFAULT_TABLE_CACHE_CHARS, tableCacheKey } from '../engine/table-cache';
 import { InputError } from '../errors';
@@ -50,6 +51,8 @@ export interface InvokeOptions {
   tableLimit?: TableLimit;
   /** Pages one pull may read (default a spreadsheet's); `sv` reads far more, writing rows as they arrive. */
   pageCeiling?: PageCeiling;
+  /** Told after each checked window of pages how far a paged pull has come (`sv`'s progress bar). */
+  onProgress?: (progress: PullProgress) => void;
 }
 
 export interface FunctionResult {
@@ -144,6 +147,7 @@ function callSession(
     cacheNamespace: options.cacheNamespace,
     urlLimit: options.urlLimit,
     pageCeiling: options.pageCeiling,
+    progress: options.onProgress,
   });
 }
 
