@@ -118,7 +118,7 @@ maybe(SUITE, () => {
     expect(bands.map((row) => row[0])).toEqual(['Ranks', 'Top 3', '4–10', '11–20', '21–50', '51–100', 'Not found']);
     const total = (column: number) =>
       bands.slice(1).reduce((sum, row) => sum + Number((row[column] ?? '').replace(/,/g, '')), 0);
-    const keywordRows = await page.locator('[data-table="keywords_now"] #sv-result-summary').first().textContent();
+    const keywordRows = await page.locator('[data-table="keywords_now"] .report-table-size').first().textContent();
     const keywords = Number(/^(\d+) rows/.exec(keywordRows ?? '')?.[1]);
     expect(keywords).toBeGreaterThan(0);
     expect(total(1)).toBe(keywords);

@@ -71,6 +71,9 @@ maybe(SUITE, () => {
     // Each legend names its series in words, the clicks chart its domains.
     expect(charts.join('\n')).toMatch(/Share of clicks over time\. Legend: [\w.-]+\.\w+, /);
     expect(charts.join('\n')).toMatch(/Organic sessions and conversions\. Legend: Sessions, \w+/);
+    // The SV. tables behind a section read as the sheet shows them: dates as dates, shares as percentages.
+    const firstDay = await page.locator('[data-table="visibility"] tbody tr').first().locator('td').allTextContents();
+    expect(firstDay).toEqual(['2026-10-01', expect.stringMatching(/^\d+\.\d%$/), expect.stringMatching(/^\d+\.\d%$/)]);
     expect(pageErrors).toEqual([]);
   });
 

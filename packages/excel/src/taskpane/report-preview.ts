@@ -1,6 +1,5 @@
 import {
   type ConditionalFormat,
-  type GridCell,
   PARAM_CELLS,
   type ReportCell,
   type ReportDefinition,
@@ -15,7 +14,7 @@ import type { PreviewSheet } from '../preview/preview-sheet';
 import { isError, type Scalar } from '../preview/sheet-values';
 import { parseA1 } from '../shared/a1-range';
 import { el } from './dom';
-import { resultTable } from './result-table';
+import { reportDataTable } from './report-data-table';
 
 /** Styles of the definition that the preview shows as the section's heading rather than in its body. */
 const HEADING_STYLES = new Set(['heading', 'note']);
@@ -104,12 +103,7 @@ function sectionView(
       el('p', { class: 'formula' }, el('code', {}, `${table.anchor}: ${renderCall(table.call, 'excel', PARAM_CELLS)}`)),
       // The call answers without a header row: the header is the one the report writes over it, in words.
       answer && 'grid' in answer
-        ? resultTable([
-            [...table.labels],
-            ...(answer.grid.map((row) =>
-              row.map((cell) => (cell === null || isError(cell) ? '' : cell)),
-            ) as GridCell[][]),
-          ])
+        ? reportDataTable(table, answer.grid)
         : el('p', { class: 'message', 'data-kind': 'error' }, answer && 'error' in answer ? answer.error.reason : ''),
     );
   });
