@@ -93,7 +93,7 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
   }
   if (isTransportFailure(outcome)) {
     return new NetworkError(
-      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and the API address setting, then ${wording.again}.`,
+      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and ${wording.addressSetting}, then ${wording.again}.`,
     );
   }
   if (isRedirect(outcome)) return redirectError(outcome as HttpResponse, label);

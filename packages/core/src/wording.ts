@@ -21,6 +21,10 @@ export interface Wording {
   again: string;
   /** Who could not send an overlong request: "this spreadsheet application". */
   sender: string;
+  /** What to check after a failed connection, beside the internet connection. */
+  addressSetting: string;
+  /** Whose time ran out, after "the time": "a spreadsheet function may run". */
+  timeLimit: string;
 }
 
 const TOKEN_REGENERATED = 'Regenerating a token in the service invalidates the old one.';
@@ -34,6 +38,8 @@ const SPREADSHEET: Wording = {
   addressPlace: "in the add-on's API addresses setting",
   again: 'recalculate',
   sender: 'this spreadsheet application',
+  addressSetting: 'the API address setting',
+  timeLimit: 'a spreadsheet function may run',
 };
 
 const TERMINAL: Wording = {
@@ -43,6 +49,8 @@ const TERMINAL: Wording = {
   addressPlace: `in ${SETTING_NAMES.gatewayUrl} or ${SETTING_NAMES.v1Url} (or with \`sv login\`)`,
   again: 'run the command again',
   sender: 'sv',
+  addressSetting: `${SETTING_NAMES.gatewayUrl} and ${SETTING_NAMES.v1Url}`,
+  timeLimit: 'one sv command may run',
 };
 
 const WORDINGS: Readonly<Record<Surface, Wording>> = { sheets: SPREADSHEET, excel: SPREADSHEET, terminal: TERMINAL };

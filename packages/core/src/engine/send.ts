@@ -1,6 +1,7 @@
 import { type SvError, TimeoutError } from '../errors';
 import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http';
 import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
+import { wordingOf } from '../wording';
 import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
 import { cacheKey } from './cache-key';
 import { type CacheEntry, cacheGet, cachePut, fetchOnSchedule, type Program, sleep } from './effects';
@@ -166,11 +167,12 @@ function* waitWithinBudget(session: Session, ms: number, cause: SvError | undefi
   const wait = Math.max(0, ms);
   const slowest = session.pace.slowestBatchMs;
   if (session.clock() + wait + slowest > session.deadline) {
-    let reason = 'This request needs more pages than fit in the time a spreadsheet function may run.';
+    const limit = wordingOf(session.settings.surface).timeLimit;
+    let reason = `This request needs more pages than fit in the time ${limit}.`;
     if (cause) {
-      reason = `${cause.message} Waiting to retry again would take longer than a spreadsheet function may run.`;
+      reason = `${cause.message} Waiting to retry again would take longer than ${limit}.`;
     } else if (slowest > 0) {
-      reason = `The service is answering slowly (${Math.max(1, Math.round(slowest / 1000))} s per request), so the remaining pages cannot arrive in the time a spreadsheet function may run.`;
+      reason = `The service is answering slowly (${Math.max(1, Math.round(slowest / 1000))} s per request), so the remaining pages cannot arrive in the time ${limit}.`;
     }
     throw new TimeoutError(`${reason} ${session.budgetAdvice}`);
   }

@@ -48,7 +48,7 @@ describe('the core speaks to the surface that shows its messages', () => {
     );
     expect(terminal.redirect).toContain('set its new address in SV_GATEWAY_URL or SV_V1_URL (or with `sv login`)');
     expect(terminal.network).toMatch(
-      /Check the internet connection and the API address setting, then run the command again\.$/,
+      /Check the internet connection and SV_GATEWAY_URL and SV_V1_URL, then run the command again\.$/,
     );
     expect(terminal.rateLimit).toMatch(/Wait a few seconds and run the command again\.$/);
     expect(terminal.unreadable).toMatch(/a proxy in between: run the command again in a minute\.$/);
@@ -65,7 +65,7 @@ describe('the core speaks to the surface that shows its messages', () => {
       'Set a current token in the add-on (Sheets: Search Visibility > Set API token…; Excel: the Search Visibility task pane). Regenerating a token in the service invalidates the old one.',
     );
     expect(cell.address).toContain("Correct it in the add-on's API addresses setting.");
-    expect(cell.network).toMatch(/then recalculate\.$/);
+    expect(cell.network).toMatch(/Check the internet connection and the API address setting, then recalculate\.$/);
     expect(cell.rateLimit).toMatch(/Wait a few seconds and recalculate\.$/);
     expect(cell.unreadable).toMatch(/recalculate in a minute\.$/);
   });
@@ -93,5 +93,33 @@ describe('the core speaks to the surface that shows its messages', () => {
     };
     expect(pull('terminal')).toMatch(/is not shown\. Run the command again in a few minutes;/);
     expect(pull(undefined)).toMatch(/is not shown\. Recalculate in a few minutes;/);
+  });
+});
+
+describe('a pull that cannot finish in time says whose time ran out', () => {
+  const slowPull = (surface: Surface | undefined) => {
+    // Every answer takes 40 s: the second page could not arrive within a 60 s budget.
+    const service = cannedHost((request) => {
+      const offset = Number(queryOf(request).offset ?? 0);
+      return json(
+        200,
+        Array.from({ length: 1000 }, (_, i) => ({ id: offset + i })),
+      );
+    }, 40_000);
+    const settings = resolveSettings({ token: 't', gatewayUrl: 'https://gw.example/v3' }, surface);
+    const session = createSession(settings, { clock: service.clock, useCache: false, timeBudgetMs: 60_000 });
+    const request = { api: '3.0' as const, path: '/k', query: {}, operation: 'keyword data' };
+    try {
+      runSync(readAllPages(session, { request, paging: OFFSET_1000, rows: (body) => body as unknown[] }), service.host);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the pull succeeded');
+  };
+
+  it('a cell: the time a spreadsheet function may run; a terminal: the time one sv command may run', () => {
+    expect(slowPull(undefined)).toContain('in the time a spreadsheet function may run.');
+    expect(slowPull('terminal')).toContain('in the time one sv command may run.');
+    expect(slowPull('terminal')).not.toMatch(/spreadsheet/);
   });
 });
