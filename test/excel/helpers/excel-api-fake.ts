@@ -370,8 +370,9 @@ export class FakeWorksheet {
       return { remove: () => this.calculatedHandlers.splice(this.calculatedHandlers.indexOf(handler), 1) };
     },
   };
-  readonly id = `{sheet-${(FakeWorksheet.created += 1)}}`;
-  static created = 0;
+  /** Excel's id of the sheet: stays when the sheet is renamed. */
+  readonly id: string;
+  private static created = 0;
 
   async calculated(): Promise<void> {
     for (const handler of [...this.calculatedHandlers])
@@ -397,7 +398,10 @@ export class FakeWorksheet {
     },
   };
 
-  constructor(public name: string) {}
+  constructor(public name: string) {
+    FakeWorksheet.created += 1;
+    this.id = `{sheet-${FakeWorksheet.created}}`;
+  }
 
   cell(row: number, column: number): Cell {
     const key = cellAddress(row, column);
