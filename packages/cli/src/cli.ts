@@ -4,7 +4,7 @@ import { version } from '../package.json';
 import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './command-line';
 import { startEmbeddedSandbox } from './embedded-sandbox';
 import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
-import { commandName, functionOfCommand, rawArguments } from './function-commands';
+import { commandName, functionOfCommand, GLOBAL_FLAGS, rawArguments } from './function-commands';
 import { functionHelp, functionList, generalHelp } from './help';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
 import { escapeControls } from './output/control-escape';
@@ -47,6 +47,7 @@ async function dispatch(line: CommandLine, io: CliIo, secrets: (string | undefin
   const write = (text: string) => io.stdout.write(text);
   switch (line.command?.toLowerCase()) {
     case undefined:
+      refuseUnknownFlags(line);
       if (hasSwitch(line, 'version')) write(`sv ${version}\n`);
       else if (hasSwitch(line, 'help')) write(generalHelp());
       else throw new UsageError(`No command given.\n\n${generalHelp()}`);
@@ -66,6 +67,17 @@ async function dispatch(line: CommandLine, io: CliIo, secrets: (string | undefin
       return;
   }
   await runFunctionCommand(line, io, secrets);
+}
+
+/** Flags that mean something before any command: `sv --verison` is told about --version, not "no command". */
+function refuseUnknownFlags(line: CommandLine): void {
+  const known = [...GLOBAL_FLAGS, 'version'];
+  for (const name of line.flags.keys()) {
+    if (known.includes(name)) continue;
+    throw new UsageError(
+      `sv has no flag --${name}.${didYouMean(name, known, (flag) => `--${flag}`)} sv --help lists them.`,
+    );
+  }
 }
 
 function helpFor(command: string | undefined): string {

@@ -1,3 +1,4 @@
+import { didYouMean } from '@sv/core';
 import { UsageError } from './usage-error';
 
 /** The words of a command line: the command, its positional arguments, and `--name value` flags by name. */
@@ -49,13 +50,19 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       add(name, 'true');
     } else {
       const value = argv[index + 1];
-      if (value === undefined) throw new UsageError(`--${name} needs a value: --${name} VALUE.`);
+      if (value === undefined) throw missingValue(name);
       add(name, value);
       index += 1;
     }
   }
   const [command, ...positionals] = words;
   return { command, positionals, flags };
+}
+
+/** A flag last on the line without its value; one near a switch (`--verison`) was meant to be that switch. */
+function missingValue(name: string): UsageError {
+  const near = didYouMean(name, [...SWITCHES], (flag) => `--${flag}`);
+  return new UsageError(near ? `sv has no flag --${name}.${near}` : `--${name} needs a value: --${name} VALUE.`);
 }
 
 /** The one value of a flag, refusing it given twice. */

@@ -1,4 +1,12 @@
-import { checkToken, createFetchHost, type FetchLike, runAsync, SETTING_NAMES, type Settings } from '@sv/core';
+import {
+  checkToken,
+  createFetchHost,
+  didYouMean,
+  type FetchLike,
+  runAsync,
+  SETTING_NAMES,
+  type Settings,
+} from '@sv/core';
 import { type CommandLine, singleFlag } from './command-line';
 import { escapeControls } from './output/control-escape';
 import { readSecret, type SecretInput } from './read-secret';
@@ -26,7 +34,10 @@ export const LOGIN_HELP = `${[
 /** `sv login`: the token is checked before it is saved, as the Sheets dialog and the Excel pane do. */
 export async function login(line: CommandLine, io: LoginIo, secrets: (string | undefined)[]): Promise<void> {
   for (const name of line.flags.keys()) {
-    if (!LOGIN_FLAGS.has(name)) throw new UsageError(`sv login has no flag --${name}. ${LOGIN_HELP}`);
+    if (!LOGIN_FLAGS.has(name)) {
+      const near = didYouMean(name, [...LOGIN_FLAGS], (flag) => `--${flag}`);
+      throw new UsageError(`sv login has no flag --${name}.${near} ${LOGIN_HELP}`);
+    }
   }
   if (line.positionals.length > 0) {
     throw new UsageError('sv login takes no arguments: the token is read from standard input, never the command line.');

@@ -57,3 +57,14 @@ test('an option key with a slip, in a terminal as in a cell', async () => {
     /^options: "ordr_by" is not an option of this function\. Did you mean order_by\? Options: /,
   );
 });
+
+test('a flag of sv itself, before any command, and of sv login', async () => {
+  expect(await refusal(['--verison'])).toBe('sv has no flag --verison. Did you mean --version?');
+  expect(await refusal(['--verison', 'campaigns'])).toBe(
+    'sv has no flag --verison. Did you mean --version? sv --help lists them.',
+  );
+  expect(await refusal(['campaigns', '--sandbx'])).toBe('sv has no flag --sandbx. Did you mean --sandbox?');
+  const login = await sv(['login', '--gateway-ur', 'https://example.test/v3'], { env: NO_SERVICE });
+  expect(login.code).toBe(EXIT.input);
+  expect(login.stderr).toMatch(/^sv login has no flag --gateway-ur\. Did you mean --gateway-url\? /);
+});
