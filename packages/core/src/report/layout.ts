@@ -1,9 +1,9 @@
-import { columnLabel, describeColumn, type Unit } from '../dictionary';
+import { columnLabel, describeColumn } from '../dictionary';
 import { absoluteCell, cellAt, rangeOf, wholeColumn } from './a1';
+import { UNIT_FORMATS } from './formats';
 import type { ParamCells } from './formula';
 import { withoutHeaderRow } from './headerless-call';
 import type {
-  ChartAxis,
   ChartSeries,
   ConditionalFormat,
   NumberFormat,
@@ -31,53 +31,8 @@ export const ROW_HEIGHT_PX = 21;
 export const CHART_WIDTH_PX = 620;
 export const CHART_HEIGHT_PX = CHART_ROWS * ROW_HEIGHT_PX - 10;
 
-export const FORMATS = {
-  date: 'yyyy-mm-dd',
-  percent: '0.0%',
-  count: '#,##0',
-  rank: '0',
-  change: '+0;-0;0',
-  /** A change between two percentages, in percentage points (the figure is the difference of fractions × 100). */
-  points: '+0.0" pp";-0.0" pp";0.0" pp"',
-} as const satisfies Record<string, NumberFormat>;
-
-/**
- * How a figure of each unit reads in a cell: the dictionary says what a column's numbers are, and the report formats
- * them so (a fraction 0.133 as 13.3 %, a percent 13.3 as 13.3 %, never the one read as the other). Text, ids and flags
- * keep the cell's own format.
- */
-export const UNIT_FORMATS: Readonly<Partial<Record<Unit, NumberFormat>>> = {
-  date: FORMATS.date,
-  fraction: FORMATS.percent,
-  percent: '0.0"%"',
-  points: FORMATS.points,
-  count: FORMATS.count,
-  rank: FORMATS.rank,
-  currency: '#,##0.00',
-  score: '#,##0.0',
-  number: '#,##0.##',
-};
-
-/** The format of each column of a table: the report's own where it gives one, else the one of the column's unit. */
-function formatsOf(spec: TableSpec): Record<string, NumberFormat> {
-  const formats: Record<string, NumberFormat> = {};
-  for (const header of spec.headers) {
-    const unit = describeColumn(spec.call.name, header)?.unit;
-    const format = spec.formats?.[header] ?? (unit ? UNIT_FORMATS[unit] : undefined);
-    if (format) formats[header] = format;
-  }
-  return formats;
-}
-
-/** A value axis of shares: scaled to the figures, never past 100 %. */
-export function percentAxis(title: string): ChartAxis {
-  return { title, format: FORMATS.percent, ceiling: 1 };
-}
-
-/** A value axis of shares stacked into a whole: 0 to 100 %, where rounding would have the host run it to 120 %. */
-export function wholeAxis(title: string): ChartAxis {
-  return { title, format: FORMATS.percent, max: 1, ceiling: 1 };
-}
+/** The formats and axes, which the sections take with the layout. */
+export { FORMATS, percentAxis, UNIT_FORMATS, wholeAxis } from './formats';
 
 /** A table of the data area, with whole-column references to each of its columns for formulas that count them. */
 export interface PlacedTable {
@@ -107,6 +62,17 @@ export interface TableSpec {
   readonly maxRows: number | null;
   /** Formats the report wants whatever the column's unit (a signed rank change); the others follow their unit. */
   readonly formats?: Readonly<Record<string, NumberFormat>>;
+}
+
+/** The format of each column of a table: the report's own where it gives one, else the one of the column's unit. */
+function formatsOf(spec: TableSpec): Record<string, NumberFormat> {
+  const formats: Record<string, NumberFormat> = {};
+  for (const header of spec.headers) {
+    const unit = describeColumn(spec.call.name, header)?.unit;
+    const format = spec.formats?.[header] ?? (unit ? UNIT_FORMATS[unit] : undefined);
+    if (format) formats[header] = format;
+  }
+  return formats;
 }
 
 /** Hands out columns of the data area from left to right; a table asked for twice (by two sections) is placed once. */

@@ -9,7 +9,7 @@ import {
   renderFormula,
   reportSheetName,
 } from '../../src';
-import { UNIT_FORMATS } from '../../src/report/layout';
+import { UNIT_FORMATS } from '../../src/report/formats';
 import { parseCell, parseRange, wholeColumnsIn } from './a1-ranges';
 
 const REQUEST: ReportRequest = {
