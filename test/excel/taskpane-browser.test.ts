@@ -59,7 +59,9 @@ maybe(SUITE, () => {
   it('runs KEYWORDS through the custom function code path and shows the table', async () => {
     server.sandbox.requests.clear();
     await page.selectOption('#sv-function', 'KEYWORDS');
-    await page.fill('#sv-arg-campaign_id', '101');
+    // The campaign is picked by name; the formula takes its id.
+    await page.waitForSelector('#sv-arg-campaign_id option[value="101"]', { state: 'attached' });
+    await page.selectOption('#sv-arg-campaign_id', '101');
     await page.fill('#sv-arg-start_date', '2026-10-01');
     await page.fill('#sv-arg-end_date', '2026-10-07');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe(
@@ -101,7 +103,7 @@ maybe(SUITE, () => {
     await page.click('#sv-import-check');
     await page.waitForSelector('#sv-import-confirm:not([hidden])');
     await expect(page.locator('#sv-import-summary').textContent()).resolves.toMatch(
-      /^2 keywords for .*\(105\).*pane keyword one, pane keyword two$/,
+      /^2 keywords for .*\(105\), into a new group API-import-<date>: 2 new \(charged\), 0 already tracked \(free\)\.$/,
     );
     await expect(page.locator('#sv-import-scope').textContent()).resolves.toMatch(
       /^A repeat is only caught within one Office storage/,

@@ -1,58 +1,95 @@
-import { argumentSummary, type FunctionDef } from '@sv/core';
+import { argumentSummary, type FunctionDef, functionAreas } from '@sv/core';
+import { matchesFilter, searchableText } from './catalogue-filter';
 import { section } from './connection-section';
 import { el } from './dom';
+import { exampleFormula } from './function-example';
 
 /**
- * Every registry function with its help, parameters and result. The button opens it in the workbench, where its
- * arguments are filled in: run there, or (in Excel) written as a formula into the selected cell.
+ * Every registry function, grouped by the service's areas (3.0 first, then 1.2), with its help, an example, its
+ * parameters and result. The button opens it in the workbench, where its arguments are filled in: run there, or (in
+ * Excel) written as a formula into the selected cell. The filter hides functions and, with them, emptied areas.
  */
 export function catalogueSection(
   functions: readonly FunctionDef[],
   mode: 'excel' | 'preview',
   use: (name: string) => void,
 ): HTMLElement {
-  const filter = el('input', { type: 'search', id: 'sv-catalogue-filter', placeholder: 'Filter functions' });
-  const items = functions.map((definition) => {
-    const label = mode === 'excel' ? 'Insert…' : 'Try';
-    const open = el('button', { type: 'button', class: 'small', 'data-function': definition.name }, label);
-    open.addEventListener('click', () => use(definition.name));
-    const item = el(
+  const filter = el('input', {
+    type: 'search',
+    id: 'sv-catalogue-filter',
+    placeholder: 'Filter: share of voice, search volume…',
+    'aria-label': 'Filter functions',
+  });
+  const count = el('p', { class: 'hint', id: 'sv-catalogue-count', role: 'status', 'aria-live': 'polite' });
+  const areas = functionAreas(functions).map((area) => {
+    const items = area.functions.map((definition) => ({
+      item: functionItem(definition, mode, use),
+      text: searchableText(definition),
+    }));
+    const element = el(
       'li',
-      { class: 'function', 'data-name': definition.name },
-      el(
-        'details',
-        {},
-        el('summary', {}, el('code', {}, `SV.${definition.name}`), ' ', el('span', { class: 'help' }, definition.help)),
-        el('p', { class: 'signature' }, el('code', {}, signature(definition))),
-        el(
-          'ul',
-          { class: 'params' },
-          ...definition.params.map((param) =>
-            el(
-              'li',
-              {},
-              el('code', {}, param.optional ? `[${param.name}]` : param.name),
-              ` ${argumentSummary(definition, param)}`,
-            ),
-          ),
-        ),
-        el('p', { class: 'hint' }, definition.result),
-      ),
-      open,
+      { class: 'area', 'data-area': area.area, 'data-api': area.api },
+      el('h3', {}, `${area.area} (${area.api})`),
+      el('ul', { class: 'functions' }, ...items.map(({ item }) => item)),
     );
-    return { definition, item };
+    return { element, items };
   });
-  filter.addEventListener('input', () => {
-    const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
-    for (const { definition, item } of items) {
-      const text = `${definition.name} ${definition.help}`.toLowerCase();
-      item.hidden = !words.every((word) => text.includes(word));
+  const total = functions.length;
+  const apply = () => {
+    let shown = 0;
+    for (const area of areas) {
+      let inArea = 0;
+      for (const { item, text } of area.items) {
+        item.hidden = !matchesFilter(text, filter.value);
+        if (!item.hidden) inArea += 1;
+      }
+      area.element.hidden = inArea === 0;
+      shown += inArea;
     }
-  });
+    count.textContent =
+      shown === total ? `${total} functions.` : `${shown} of ${total} functions match “${filter.value.trim()}”.`;
+  };
+  filter.addEventListener('input', apply);
+  apply();
   return section(
     'Functions',
     filter,
-    el('ul', { class: 'catalogue', id: 'sv-catalogue' }, ...items.map(({ item }) => item)),
+    count,
+    el('ul', { class: 'catalogue', id: 'sv-catalogue' }, ...areas.map(({ element }) => element)),
+  );
+}
+
+function functionItem(definition: FunctionDef, mode: 'excel' | 'preview', use: (name: string) => void): HTMLElement {
+  const open = el(
+    'button',
+    { type: 'button', class: 'small', 'data-function': definition.name },
+    mode === 'excel' ? 'Insert…' : 'Try',
+  );
+  open.addEventListener('click', () => use(definition.name));
+  return el(
+    'li',
+    { class: 'function', 'data-name': definition.name },
+    el(
+      'details',
+      {},
+      el('summary', {}, el('code', {}, `SV.${definition.name}`), ' ', el('span', { class: 'help' }, definition.help)),
+      el('p', { class: 'example' }, el('code', { class: 'example-formula' }, exampleFormula(definition))),
+      el('p', { class: 'signature' }, el('code', {}, signature(definition))),
+      el(
+        'ul',
+        { class: 'params' },
+        ...definition.params.map((param) =>
+          el(
+            'li',
+            {},
+            el('code', {}, param.optional ? `[${param.name}]` : param.name),
+            ` ${argumentSummary(definition, param)}`,
+          ),
+        ),
+      ),
+      el('p', { class: 'hint' }, definition.result),
+    ),
+    open,
   );
 }
 

@@ -1,8 +1,10 @@
 import type { Settings } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
+import { forgetCampaignList } from './campaign-list';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
+import { paneMessage } from './pane-wording';
 
 export interface ConnectionDefaults {
   settings: Settings;
@@ -65,10 +67,14 @@ export function connectionSection(
       .saveSettings(next)
       .then(async () => {
         say(message, 'Token accepted and saved.', 'ok');
+        // Another token may see other campaigns: the next picker that opens reads the list again.
+        forgetCampaignList(runtime);
         // Cells that showed "no token" rerun; the others answer from the cache.
         if (mode === 'excel') await recalculateWorkbook();
       })
-      .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'))
+      .catch((error: unknown) =>
+        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error'),
+      )
       .finally(() => {
         save.disabled = false;
       });

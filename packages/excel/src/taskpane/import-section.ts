@@ -1,7 +1,10 @@
 import type { ImportReviewView } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
+import { campaignPicker } from './campaign-picker';
 import { el, say } from './dom';
+import { paneMessage } from './pane-wording';
+import { type TrackedSplit, trackedSplit } from './tracked-keywords';
 
 /** The text of the selected cells, one keyword per non-empty cell. Excel mode only. */
 async function selectedCellsText(): Promise<string[]> {
@@ -23,11 +26,7 @@ async function selectedCellsText(): Promise<string[]> {
  */
 export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
   const actions = runtime.keywordImport;
-  const campaign = el(
-    'select',
-    { id: 'sv-import-campaign' },
-    el('option', { value: '' }, 'Open to load the campaigns'),
-  );
+  const campaign = campaignPicker(runtime, 'sv-import-campaign');
   const keywords = el('textarea', { id: 'sv-import-keywords', rows: '6', spellcheck: 'false' });
   keywords.placeholder = 'One keyword per line, or separated by commas (at most 1,000)';
   const groups = el('input', { id: 'sv-import-groups', type: 'text', spellcheck: 'false' });
@@ -35,12 +34,14 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const fromSelection = el('button', { type: 'button', id: 'sv-import-from-selection' }, 'Use the selected cells');
   const check = el('button', { type: 'button', id: 'sv-import-check' }, 'Check the list');
   const summary = el('p', { id: 'sv-import-summary' });
+  const trackedLine = el('p', { class: 'hint', id: 'sv-import-tracked', hidden: true });
+  const freshLine = el('p', { class: 'hint', id: 'sv-import-new', hidden: true });
   const charged = el('input', { type: 'checkbox', id: 'sv-import-charged' });
   const earlier = el('p', { class: 'message', 'data-kind': 'error', id: 'sv-import-earlier' });
   const repeatConfirmed = el('input', { type: 'checkbox', id: 'sv-import-repeat' });
   const repeatBox = el(
     'div',
-    { class: 'stack', hidden: true },
+    { class: 'stack', hidden: true, id: 'sv-import-repeat-box' },
     earlier,
     el('label', {}, repeatConfirmed, ' Send this same list again (charged again).'),
   );
@@ -49,9 +50,11 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     'div',
     { class: 'stack', hidden: true, id: 'sv-import-confirm' },
     summary,
+    freshLine,
+    trackedLine,
     el(
       'p',
-      { class: 'hint' },
+      { class: 'notice', id: 'sv-import-charge' },
       'This is charged: the service bills every keyword added to the campaign (keywords it already tracks are skipped). It is sent once and never retried automatically.',
     ),
     // The ledger lives in OfficeRuntime.storage, which belongs to one add-in, user and device (Excel on the web keeps
@@ -61,7 +64,12 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       { class: 'hint', id: 'sv-import-scope' },
       'A repeat is only caught within one Office storage: the imports sent from this add-in on this computer with this Office account. The same list sent from another computer, another account, Excel on the web or Google Sheets is not recognised here; check the campaign (SV.IMPORT_KEYWORDS marks keywords it already tracks) before sending a list again.',
     ),
-    el('label', {}, charged, ' I understand that these keywords are charged to the account.'),
+    el(
+      'label',
+      { id: 'sv-import-charged-label' },
+      charged,
+      ' I understand that these keywords are charged to the account.',
+    ),
     repeatBox,
     el('div', { class: 'row' }, add),
   );
@@ -69,7 +77,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
 
   let reviewed: { key: string; view: ImportReviewView } | null = null;
   let sent = false;
-  const request = () => ({ campaignId: campaign.value, keywords: keywords.value, groupIds: groups.value });
+  const request = () => ({ campaignId: campaign.value(), keywords: keywords.value, groupIds: groups.value });
   const keyOf = () => JSON.stringify(request());
   const update = () => {
     const current = reviewed !== null && reviewed.key === keyOf();
@@ -77,30 +85,10 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     const needsRepeat = reviewed?.view.earlierStamp != null;
     add.disabled = sent || !current || !charged.checked || (needsRepeat && !repeatConfirmed.checked);
   };
-  for (const input of [campaign, keywords, groups]) input.addEventListener('input', update);
-  campaign.addEventListener('change', update);
+  for (const input of [campaign.element, keywords, groups]) input.addEventListener('input', update);
+  campaign.element.addEventListener('change', update);
   charged.addEventListener('change', update);
   repeatConfirmed.addEventListener('change', update);
-
-  let campaignsLoaded = false;
-  const loadCampaigns = () => {
-    if (campaignsLoaded) return;
-    campaignsLoaded = true;
-    campaign.replaceChildren(el('option', { value: '' }, 'Loading the campaigns…'));
-    actions
-      .campaigns()
-      .then((choices) => {
-        campaign.replaceChildren(
-          el('option', { value: '' }, choices.length ? 'Choose a campaign' : 'No campaign is visible with this token'),
-          ...choices.map((choice) => el('option', { value: String(choice.id) }, `${choice.name} (${choice.id})`)),
-        );
-      })
-      .catch((error: unknown) => {
-        campaignsLoaded = false;
-        campaign.replaceChildren(el('option', { value: '' }, 'Could not load the campaigns'));
-        say(message, error instanceof Error ? error.message : String(error), 'error');
-      });
-  };
 
   fromSelection.addEventListener('click', () => {
     selectedCellsText()
@@ -114,17 +102,32 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
 
   check.addEventListener('click', () => {
     const key = keyOf();
+    // Said here rather than as the core's "campaign_id: use a positive whole number": nothing was chosen yet.
+    if (campaign.value() === '') {
+      reviewed = null;
+      update();
+      say(message, 'Choose a campaign first.', 'error');
+      return;
+    }
     check.disabled = true;
     say(message, 'Checking the list…');
+    const { campaignId, keywords: text } = request();
     actions
       .review(request())
-      .then((view) => {
+      .then(async (view) => {
+        // Which keywords are new (charged) and which already tracked (free), as SV.IMPORT_KEYWORDS says; a failed
+        // read leaves the count without the split, and says why.
+        const split = await trackedSplit(runtime, campaignId, text).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        );
+        return { view, split };
+      })
+      .then(({ view, split }) => {
         reviewed = { key, view };
         sent = false;
-        const name = campaign.selectedOptions[0]?.textContent || String(view.campaignId);
+        const name = campaign.label() || String(view.campaignId);
         const into = view.groupIds.length ? `groups ${view.groupIds.join(', ')}` : 'a new group API-import-<date>';
-        const more = view.count > view.sample.length ? ', …' : '';
-        summary.textContent = `${view.count} keyword${view.count === 1 ? '' : 's'} for ${name}, into ${into}: ${view.sample.join(', ')}${more}`;
+        showSplit(view, split, name, into);
         earlier.textContent = view.earlierNotice ?? '';
         repeatBox.hidden = view.earlierStamp === null;
         charged.checked = false;
@@ -136,17 +139,32 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       .catch((error: unknown) => {
         reviewed = null;
         update();
-        say(message, error instanceof Error ? error.message : String(error), 'error');
+        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error');
       })
       .finally(() => {
         check.disabled = false;
       });
   });
 
+  const showSplit = (view: ImportReviewView, split: TrackedSplit | Error, name: string, into: string) => {
+    const keywordsText = `${view.count} keyword${view.count === 1 ? '' : 's'} for ${name}, into ${into}`;
+    if (split instanceof Error) {
+      summary.textContent = `${keywordsText}. Which of them the campaign already tracks could not be read (${paneMessage(split.message)}); the service skips those and charges the others.`;
+      freshLine.hidden = true;
+      trackedLine.hidden = true;
+      return;
+    }
+    summary.textContent = `${keywordsText}: ${split.fresh.length} new (charged), ${split.tracked.length} already tracked (free).`;
+    freshLine.textContent = `New: ${listed(split.fresh)}`;
+    freshLine.hidden = split.fresh.length === 0;
+    trackedLine.textContent = `Already tracked, skipped: ${listed(split.tracked)}`;
+    trackedLine.hidden = split.tracked.length === 0;
+  };
+
   const form = el(
     'form',
     { class: 'stack', id: 'sv-import' },
-    el('label', { class: 'field' }, el('span', {}, 'Campaign'), campaign),
+    el('div', { class: 'field' }, el('span', {}, 'Campaign'), campaign.element),
     el('label', { class: 'field' }, el('span', {}, 'Keywords'), keywords),
     mode === 'excel' ? el('div', { class: 'row' }, fromSelection) : null,
     el('label', { class: 'field' }, el('span', {}, 'Group ids (optional)'), groups),
@@ -168,7 +186,9 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
         repeatOf: view.earlierStamp !== null && repeatConfirmed.checked ? view.earlierStamp : null,
       })
       .then((done) => say(message, done, 'ok'))
-      .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'));
+      .catch((error: unknown) =>
+        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error'),
+      );
   });
 
   const details = el(
@@ -183,7 +203,15 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     form,
   );
   details.addEventListener('toggle', () => {
-    if ((details as HTMLDetailsElement).open) loadCampaigns();
+    if ((details as HTMLDetailsElement).open) campaign.load();
   });
   return details;
+}
+
+/** How many keywords a confirmation names before it says how many more there are. */
+const LISTED = 12;
+
+function listed(keywords: readonly string[]): string {
+  const more = keywords.length - LISTED;
+  return more > 0 ? `${keywords.slice(0, LISTED).join(', ')} and ${more} more` : keywords.join(', ');
 }

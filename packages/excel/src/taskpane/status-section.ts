@@ -4,8 +4,13 @@ import type { ExcelRuntime } from '../runtime/runtime';
 import { section } from './connection-section';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
+import { paneMessage } from './pane-wording';
 
-/** Requests sent today, cached answers, the last error, and the one button that fetches everything afresh. */
+/**
+ * Requests sent today, cached answers, the last error, and the one button that fetches everything afresh. The count
+ * says what it counts: this runtime's requests (cells and pane) since it started, in today's UTC day; the service's
+ * quota also counts other workbooks, devices and people using the token, which no add-in can see.
+ */
 export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
   const requests = el('dd', { id: 'sv-requests-today' });
   const cached = el('dd', { id: 'sv-cached-entries' });
@@ -15,10 +20,11 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
 
   const render = () => {
     const status = runtime.status();
-    requests.textContent = `${status.requestsToday} (daily quota 10,000 per token)`;
+    const since = mode === 'excel' ? 'since this workbook opened the add-in' : 'since this page opened';
+    requests.textContent = `${status.requestsToday.toLocaleString('en-US')} sent by this add-in ${since} (UTC day). Other workbooks, computers and people using the token count towards its daily 10,000 too.`;
     cached.textContent = `${status.cachedEntries} (${megabytes(status.cachedBytes)} of memory)`;
     lastError.textContent = status.lastError
-      ? `${status.lastError.functionName}: ${status.lastError.message} (${new Date(status.lastError.at).toLocaleTimeString()})`
+      ? `${status.lastError.functionName}: ${paneMessage(status.lastError.message)} (${new Date(status.lastError.at).toLocaleTimeString()})`
       : 'none';
   };
   runtime.onStatusChange(render);
@@ -47,7 +53,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     el(
       'dl',
       { class: 'status' },
-      el('dt', {}, 'Requests sent today'),
+      el('dt', {}, 'Requests today'),
       requests,
       el('dt', {}, 'Cached answers'),
       cached,

@@ -3,9 +3,11 @@ import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { formulaFor } from '../shared/formula';
 import { argumentsFor } from './argument-values';
+import { campaignPicker } from './campaign-picker';
 import { section } from './connection-section';
 import { el, say } from './dom';
 import { writeFormulaToActiveCell } from './excel-actions';
+import { paneMessage } from './pane-wording';
 import { resultTable } from './result-table';
 
 /** What Excel passes last; the add-in's functions only skip it, so the workbench passes a plain stand-in. */
@@ -31,14 +33,18 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   const insert = el('button', { type: 'button', id: 'sv-insert' }, 'Insert into selected cell');
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-run-message' });
   const output = el('div', { id: 'sv-output' });
-  let inputs: { param: ParamDef; input: HTMLInputElement | HTMLSelectElement }[] = [];
+  // One campaign picker for every function that asks for a campaign: the choice stays when the function changes.
+  const campaign = campaignPicker(runtime, 'sv-arg-campaign_id');
+  campaign.element.addEventListener('input', () => updateFormula());
+  campaign.element.addEventListener('change', () => updateFormula());
+  let inputs: { param: ParamDef; control: HTMLElement; value: () => string }[] = [];
 
   const current = (): FunctionDef =>
     runtime.catalogue.find((definition) => definition.name === picker.value) ?? (runtime.catalogue[0] as FunctionDef);
   const currentArguments = () =>
     argumentsFor(
       inputs.map(({ param }) => param),
-      inputs.map(({ input }) => input.value),
+      inputs.map(({ value }) => value()),
     );
   const updateFormula = () => {
     formula.textContent = formulaFor(current().name, currentArguments());
@@ -48,19 +54,27 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
     const definition = current();
     help.textContent = definition.help;
     columns.textContent = definition.result;
-    inputs = definition.params.map((param) => ({ param, input: inputFor(param) }));
+    inputs = definition.params.map((param) => {
+      if (param.name === 'campaign_id') {
+        campaign.load();
+        return { param, control: campaign.element, value: () => campaign.value() };
+      }
+      const input = inputFor(param);
+      input.addEventListener('input', updateFormula);
+      return { param, control: input, value: () => input.value };
+    });
     inputsBox.replaceChildren(
-      ...inputs.map(({ param, input }) =>
+      ...inputs.map(({ param, control }) =>
         el(
-          'label',
+          // A label wraps one control; the picker holds two (the list, or the typed id), so it sits in a plain box.
+          control === campaign.element ? 'div' : 'label',
           { class: 'field' },
           el('span', {}, param.optional ? `${param.name} (optional)` : param.name),
-          input,
+          control,
           el('small', {}, param.help),
         ),
       ),
     );
-    for (const { input } of inputs) input.addEventListener('input', updateFormula);
     output.replaceChildren();
     say(message, '');
     updateFormula();
@@ -95,7 +109,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
       .catch((error: unknown) => {
         // Both CustomFunctions.Error and the preview's look-alike carry the cell's error code.
         const code = (error as { code?: string } | null)?.code ?? '#VALUE!';
-        say(message, `${code} ${hasMessage(error) ? error.message : String(error)}`, 'error');
+        say(message, `${code} ${paneMessage(hasMessage(error) ? error.message : String(error))}`, 'error');
       })
       .finally(() => {
         run.disabled = false;
