@@ -54,7 +54,7 @@ test('columns=rank: the rank columns before the list of all of them', async () =
 
 test('an option key with a slip, in a terminal as in a cell', async () => {
   expect(await refusal(['keywords', '101', ...PERIOD, '--option', 'ordr_by=rank'])).toMatch(
-    /^options: "ordr_by" is not an option of this function\. Did you mean order_by\? Options: /,
+    /^options: "ordr_by" is not an option of this function \(did you mean order_by\?\)\. Options: /,
   );
 });
 

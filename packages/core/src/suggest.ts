@@ -91,6 +91,12 @@ export function nearestNames(word: string, candidates: readonly string[], max = 
   return [...new Set(near)].slice(0, max);
 }
 
+/** "x, y or z". */
+function oneOf(names: readonly string[]): string {
+  const last = names[names.length - 1] ?? '';
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${last}` : last;
+}
+
 /** " Did you mean keywords?" (with a leading space), or "" when nothing is near; `show` quotes or prefixes a name. */
 export function didYouMean(
   word: string,
@@ -98,7 +104,13 @@ export function didYouMean(
   show: (name: string) => string = (name) => name,
 ): string {
   const names = nearestNames(word, candidates).map(show);
-  if (names.length === 0) return '';
-  const last = names.pop() as string;
-  return ` Did you mean ${names.length > 0 ? `${names.join(', ')} or ${last}` : last}?`;
+  return names.length === 0 ? '' : ` Did you mean ${oneOf(names)}?`;
+}
+
+/**
+ * " (did you mean order_by?)", or "": inside a refusal's sentence, whose remedy (every name allowed) follows it, so
+ * every refusal still reads `argument: problem. Remedy.`
+ */
+export function meant(names: readonly string[]): string {
+  return names.length === 0 ? '' : ` (did you mean ${oneOf(names)}?)`;
 }

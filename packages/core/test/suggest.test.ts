@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { FUNCTIONS } from '../src';
+import { coerceEnum } from '../src/args';
 import { didYouMean, editDistance, nearestNames } from '../src/suggest';
 
 describe('did you mean', () => {
@@ -29,6 +30,18 @@ describe('did you mean', () => {
     expect(didYouMean('limt', ['limit', 'order_by'])).toBe(' Did you mean limit?');
     expect(didYouMean('rank', ['a.rank', 'b.rank', 'c.rank', 'd.rank'], (name) => `--${name}`)).toBe(
       ' Did you mean --a.rank, --b.rank or --c.rank?',
+    );
+  });
+
+  it('a value off by a slip, in a cell or a terminal: the value meant, then every value allowed', () => {
+    expect(() => coerceEnum('decs', 'order_direction', ['asc', 'desc'])).toThrow(
+      'order_direction: "decs" is not allowed (did you mean desc?). Use one of: asc, desc.',
+    );
+    expect(() => coerceEnum('Mobil', 'device', ['desktop', 'mobile'])).toThrow(
+      'device: "Mobil" is not allowed (did you mean mobile?). Use one of: desktop, mobile.',
+    );
+    expect(() => coerceEnum('tablet', 'device', ['desktop', 'mobile'])).toThrow(
+      'device: "tablet" is not allowed. Use one of: desktop, mobile.',
     );
   });
 

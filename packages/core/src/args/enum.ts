@@ -1,3 +1,4 @@
+import { meant, nearestNames } from '../suggest';
 import type { CellArg } from './cell';
 import { describeValue } from './cell';
 import { isEmptyCell } from './empty';
@@ -34,7 +35,11 @@ export function coerceEnum<const T extends string>(
     word === undefined
       ? undefined
       : (allowed.find((candidate) => normaliseWord(candidate) === word) ?? aliasFor(word, options.aliases));
-  if (match === undefined) throw refuse(name, `${describeValue(cell)} is not allowed`, remedy);
+  if (match === undefined) {
+    // "desc" for "decs", "mobile" for "mobil": the value meant, before every value allowed.
+    const near = text === undefined ? [] : nearestNames(text, allowed);
+    throw refuse(name, `${describeValue(cell)} is not allowed${meant(near)}`, remedy);
+  }
   return match;
 }
 

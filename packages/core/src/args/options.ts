@@ -1,4 +1,4 @@
-import { didYouMean } from '../suggest';
+import { meant, nearestNames } from '../suggest';
 import { coerceBoolean } from './boolean';
 import type { CellArg, CellRange, CoerceContext } from './cell';
 import { cellsOf, describeValue, isRange } from './cell';
@@ -99,11 +99,11 @@ function rangeEntries(range: CellRange, name: string, ctx: CoerceContext): Optio
 function unknownOption(key: string, known: readonly string[], name: string) {
   if (known.length === 0) return refuse(name, 'this function takes no options', 'Leave options empty.');
   // The nearest names first: a list of twenty options hides the one a typo was meant for.
-  const nearest = didYouMean(key, known).trim();
+  const near = nearestNames(key, known);
   return refuse(
     name,
-    `${describeValue(key.trim())} is not an option of this function`,
-    `${nearest === '' ? '' : `${nearest} `}Options: ${known.join(', ')}.`,
+    `${describeValue(key.trim())} is not an option of this function${meant(near)}`,
+    `Options: ${known.join(', ')}.`,
   );
 }
 

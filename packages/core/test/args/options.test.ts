@@ -116,7 +116,7 @@ describe('parseOptions refuses', () => {
     [
       'an unknown key, listing the keys this function accepts',
       'limt=5',
-      'options: "limt" is not an option of this function. Did you mean limit? Options: limit, order_by, order_direction, search, keyword_ids, competitors, columns, headers, date, threshold.',
+      'options: "limt" is not an option of this function (did you mean limit?). Options: limit, order_by, order_direction, search, keyword_ids, competitors, columns, headers, date, threshold.',
     ],
     [
       'a key given twice, in any spelling',
