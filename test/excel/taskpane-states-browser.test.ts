@@ -198,7 +198,10 @@ maybe(SUITE, () => {
 
   it('the status line says what it counts', async () => {
     await expect(page.locator('#sv-requests-today').textContent()).resolves.toMatch(
-      /^[1-9][\d,]* sent by this add-in since this page opened \(UTC day\)\. Other workbooks, computers and people/,
+      /^[1-9][\d,]* sent by this add-in since this page opened \(UTC day\)$/,
+    );
+    await expect(page.locator('#sv-requests-scope').textContent()).resolves.toMatch(
+      /per token: other workbooks, computers and people using the same token count towards it too/,
     );
   });
 });

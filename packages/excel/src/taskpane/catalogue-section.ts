@@ -73,7 +73,12 @@ function functionItem(definition: FunctionDef, mode: 'excel' | 'preview', use: (
       'details',
       {},
       el('summary', {}, el('code', {}, `SV.${definition.name}`), ' ', el('span', { class: 'help' }, definition.help)),
-      el('p', { class: 'example' }, el('code', { class: 'example-formula' }, exampleFormula(definition))),
+      el(
+        'p',
+        { class: 'example' },
+        el('span', { class: 'hint' }, 'Example '),
+        el('code', { class: 'example-formula' }, exampleFormula(definition)),
+      ),
       el('p', { class: 'signature' }, el('code', {}, signature(definition))),
       el(
         'ul',

@@ -21,7 +21,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const render = () => {
     const status = runtime.status();
     const since = mode === 'excel' ? 'since this workbook opened the add-in' : 'since this page opened';
-    requests.textContent = `${status.requestsToday.toLocaleString('en-US')} sent by this add-in ${since} (UTC day). Other workbooks, computers and people using the token count towards its daily 10,000 too.`;
+    requests.textContent = `${status.requestsToday.toLocaleString('en-US')} sent by this add-in ${since} (UTC day)`;
     cached.textContent = `${status.cachedEntries} (${megabytes(status.cachedBytes)} of memory)`;
     lastError.textContent = status.lastError
       ? `${status.lastError.functionName}: ${paneMessage(status.lastError.message)} (${new Date(status.lastError.at).toLocaleTimeString()})`
@@ -59,6 +59,11 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       cached,
       el('dt', {}, 'Last error'),
       lastError,
+    ),
+    el(
+      'p',
+      { class: 'hint', id: 'sv-requests-scope' },
+      'The daily quota of 10,000 requests is per token: other workbooks, computers and people using the same token count towards it too, and this pane cannot see them.',
     ),
     el('div', { class: 'row' }, refresh),
     message,

@@ -1,4 +1,4 @@
-import type { FunctionDef, ParamDef } from '@sv/core';
+import { type FunctionDef, functionAreas, type ParamDef } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { formulaFor } from '../shared/formula';
@@ -23,8 +23,18 @@ export interface Workbench {
  * function registered with `CustomFunctions.associate`, so the preview shows exactly what a cell would.
  */
 export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Workbench {
-  const picker = el('select', { id: 'sv-function' });
-  for (const definition of runtime.catalogue) picker.append(el('option', { value: definition.name }, definition.name));
+  // The functions by service area, as the catalogue lists them: 68 names in one list are hard to scan.
+  const picker = el(
+    'select',
+    { id: 'sv-function' },
+    ...functionAreas(runtime.catalogue).map((area) =>
+      el(
+        'optgroup',
+        { label: `${area.area} (${area.api})` },
+        ...area.functions.map((definition) => el('option', { value: definition.name }, definition.name)),
+      ),
+    ),
+  );
   const help = el('p', { class: 'hint', id: 'sv-function-help' });
   const columns = el('p', { class: 'hint' });
   const inputsBox = el('div', { class: 'stack', id: 'sv-arguments' });
