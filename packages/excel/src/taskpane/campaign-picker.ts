@@ -30,7 +30,7 @@ export function campaignPicker(runtime: ExcelRuntime, id: string): CampaignPicke
     hidden: true,
   });
   const why = el('small', { class: 'picker-note', id: `${id}-note`, hidden: true });
-  const element = el('span', { class: 'stack campaign-picker' }, select, typed, why);
+  const element = el('div', { class: 'stack campaign-picker' }, select, typed, why);
   let state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
   const useList = () => {
