@@ -244,4 +244,18 @@ maybe(`${SUITE}: without a campaign list`, () => {
     await page.click('#sv-import-check');
     await expect(page.locator('#sv-import-message').textContent()).resolves.toBe('Choose a campaign first.');
   });
+
+  it('once a token is saved in Connection, both pickers offer the campaigns by name, the typed id kept', async () => {
+    await page.fill('#sv-token', pane.server.sandbox.tokens.full);
+    await page.click('#sv-connection button[type=submit]');
+    await page.waitForSelector('#sv-connection .message[data-kind=ok]');
+    await page.waitForSelector('#sv-arg-campaign_id', { state: 'visible' });
+    await page.waitForSelector('#sv-import-campaign', { state: 'visible' });
+    await expect(visible(page, '#sv-arg-campaign_id-typed')).resolves.toBe(false);
+    await expect(visible(page, '#sv-arg-campaign_id-note')).resolves.toBe(false);
+    await expect(page.inputValue('#sv-arg-campaign_id')).resolves.toBe('101');
+    await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
+    await expect(page.locator('#sv-import-campaign option[value="105"]').count()).resolves.toBe(1);
+    await expect(renderedButHidden(page)).resolves.toEqual([]);
+  });
 });

@@ -19,7 +19,14 @@ export function campaignList(runtime: ExcelRuntime): Promise<CampaignChoice[]> {
   return reading;
 }
 
-/** Forgets the list, so the next picker reads it again (the token or addresses changed). */
-export function forgetCampaignList(runtime: ExcelRuntime): void {
+/** The event pickers hear when the Connection section saved other settings. */
+export const SETTINGS_SAVED = 'sv-settings-saved';
+
+/**
+ * Forgets the list and tells every picker that has read it (or failed to) to read it again: another token may see
+ * other campaigns, and a picker that fell back to a typed id for want of a token can now offer names.
+ */
+export function settingsSaved(runtime: ExcelRuntime): void {
   lists.delete(runtime);
+  document.dispatchEvent(new Event(SETTINGS_SAVED));
 }

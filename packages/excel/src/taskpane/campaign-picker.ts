@@ -1,5 +1,5 @@
 import type { ExcelRuntime } from '../runtime/runtime';
-import { campaignList } from './campaign-list';
+import { campaignList, SETTINGS_SAVED } from './campaign-list';
 import { el } from './dom';
 import { paneMessage } from './pane-wording';
 
@@ -45,14 +45,14 @@ export function campaignPicker(runtime: ExcelRuntime, id: string): CampaignPicke
     why.textContent = `The campaign list could not be read, so type the id. ${reason}`;
   };
 
-  return {
+  const picker: CampaignPicker = {
     element,
     value: () => (select.hidden ? typed.value.trim() : select.value),
     label: () => (select.hidden ? typed.value.trim() : (select.selectedOptions[0]?.textContent ?? '')),
     load() {
       if (state === 'loading' || state === 'loaded') return;
       state = 'loading';
-      const chosen = select.value;
+      const chosen = picker.value();
       select.replaceChildren(el('option', { value: '' }, 'Loading the campaigns…'));
       campaignList(runtime)
         .then((choices) => {
@@ -79,4 +79,11 @@ export function campaignPicker(runtime: ExcelRuntime, id: string): CampaignPicke
         });
     },
   };
+  // New settings: a picker already in use reads the list again; one never opened waits for its section.
+  document.addEventListener(SETTINGS_SAVED, () => {
+    if (state === 'idle' || state === 'loading') return;
+    state = 'idle';
+    picker.load();
+  });
+  return picker;
 }

@@ -1,7 +1,7 @@
 import type { Settings } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
-import { forgetCampaignList } from './campaign-list';
+import { settingsSaved } from './campaign-list';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
 import { paneMessage } from './pane-wording';
@@ -67,8 +67,7 @@ export function connectionSection(
       .saveSettings(next)
       .then(async () => {
         say(message, 'Token accepted and saved.', 'ok');
-        // Another token may see other campaigns: the next picker that opens reads the list again.
-        forgetCampaignList(runtime);
+        settingsSaved(runtime);
         // Cells that showed "no token" rerun; the others answer from the cache.
         if (mode === 'excel') await recalculateWorkbook();
       })
