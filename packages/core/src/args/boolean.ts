@@ -5,14 +5,15 @@ import { refuse, required } from './refusal';
 import { singleCell } from './single-cell';
 
 const BOOLEAN_REMEDY = 'Use TRUE or FALSE.';
-const WORDS: Readonly<Record<string, boolean>> = {
-  true: true,
-  false: false,
-  yes: true,
-  no: false,
-  '1': true,
-  '0': false,
-};
+// A Map, not an object: text such as "__proto__" or "constructor" must not read as an inherited property.
+const WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['false', false],
+  ['yes', true],
+  ['no', false],
+  ['1', true],
+  ['0', false],
+]);
 
 /** TRUE/FALSE cells, 1/0, and the text true/false, yes/no, 1/0 in any case. */
 export function coerceBoolean(value: CellArg, name: string): boolean {
@@ -20,7 +21,7 @@ export function coerceBoolean(value: CellArg, name: string): boolean {
   if (isEmptyCell(cell)) throw required(name, BOOLEAN_REMEDY);
   if (typeof cell === 'boolean') return cell;
   if (cell === 1 || cell === 0) return cell === 1;
-  const word = typeof cell === 'string' ? WORDS[cell.trim().toLowerCase()] : undefined;
+  const word = typeof cell === 'string' ? WORDS.get(cell.trim().toLowerCase()) : undefined;
   if (word === undefined) throw refuse(name, `${describeValue(cell)} is not TRUE or FALSE`, BOOLEAN_REMEDY);
   return word;
 }

@@ -10,7 +10,11 @@ const GROUP_ID_REMEDY = 'Use a group id (a whole number such as 123), "all" for 
 
 /** Group ids below zero are the service's built-in groups; 0 means all keywords. */
 const LOWEST_GROUP_ID = -3;
-const NAMED_GROUP_IDS: Readonly<Record<string, number>> = { all: 0, brand: -1 };
+// A Map, not an object: a cell holding "__proto__" or "constructor" must not read as an inherited property.
+const NAMED_GROUP_IDS: ReadonlyMap<string, number> = new Map([
+  ['all', 0],
+  ['brand', -1],
+]);
 /** Ids as text: digits only. A sign, a decimal point, exponent or hexadecimal notation and separators are refused. */
 const ID_TEXT = /^\d+$/;
 /** Group ids as text: digits, or a minus sign before the digits of a built-in group. */
@@ -35,7 +39,7 @@ export function readPositiveId(cell: unknown): IdReading {
 /** A keyword group: a positive id, 0/`all` for every keyword, -1/`brand`, or another built-in group down to -3. */
 export function readGroupId(cell: unknown): IdReading {
   if (typeof cell === 'string') {
-    const named = NAMED_GROUP_IDS[cell.trim().toLowerCase()];
+    const named = NAMED_GROUP_IDS.get(cell.trim().toLowerCase());
     if (named !== undefined) return { id: named };
   }
   const shown = describeValue(cell);

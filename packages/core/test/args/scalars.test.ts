@@ -237,3 +237,20 @@ describe('coerceEnum', () => {
     );
   });
 });
+
+describe('names of inherited properties are text like any other', () => {
+  // A property test once typed "__proto__" as a group id and got "[object Object] is not a group id".
+  const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  test.each(names)('%s is not a group id, and the message quotes it', (text) => {
+    expect(() => coerceGroupId(text, 'group_id')).toThrow(`"${text}" is not a group id`);
+  });
+
+  test.each(names)('%s is not TRUE or FALSE, and the message quotes it', (text) => {
+    expect(() => coerceBoolean(text, 'flag')).toThrow(`"${text}" is not TRUE or FALSE`);
+  });
+
+  test.each(names)('%s is not one of the allowed words', (text) => {
+    expect(() => coerceEnum(text, 'device', ['desktop', 'mobile'])).toThrow(InputError);
+  });
+});
