@@ -15,7 +15,7 @@ import type { Table } from '../table';
 import type { Surface } from '../wording';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
-import { labelledTable, shownColumnsSink, withUnits } from './labelled-headers';
+import { labelledTable, shownColumnsSink, withUnits } from './shown-columns';
 import { redactingSink } from './redacting-sink';
 import type { TableLimit } from './table-limit';
 import type { PreparedCall, TableSink } from './types';
