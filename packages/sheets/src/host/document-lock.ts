@@ -27,15 +27,21 @@ export function withDocumentLock<T>(request: LockRequest, action: () => T): T {
   }
   if (!lock.tryLock(request.waitMs)) throw new Error(request.busy(currentHolder()));
   const cache = documentCache();
+  // The holder's name only improves a message: a cache that refuses it must not stop the action.
+  bestEffort(() => cache?.put(HOLDER_KEY, request.holder, HOLDER_SECONDS));
   try {
-    cache?.put(HOLDER_KEY, request.holder, HOLDER_SECONDS);
     return action();
   } finally {
-    try {
-      cache?.remove(HOLDER_KEY);
-    } finally {
-      lock.releaseLock();
-    }
+    bestEffort(() => cache?.remove(HOLDER_KEY));
+    lock.releaseLock();
+  }
+}
+
+function bestEffort(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // Nothing depends on it.
   }
 }
 
