@@ -185,6 +185,20 @@ maybe(SUITE, () => {
     }
   });
 
+  it('the options field lists the columns for columns= with their labels, folded until opened, within 300 px', async () => {
+    await openSidebar();
+    await chooseFunction('KEYWORDS');
+    expect(await visible('#columns-help')).toBe(true);
+    expect(await visible('#columns-help .column-name')).toBe(false);
+    await page.click('#columns-help summary');
+    const names = await page.$$eval('#columns-help .column-name', (rows) => rows.map((row) => row.textContent));
+    expect(names).toContain('search_data.search_volume: Search volume');
+    expect(names).toContain('keyword: Keyword');
+    await expectFits();
+    await chooseFunction('COMPANIES');
+    expect(await visible('#columns-help')).toBe(false);
+  });
+
   it('a refused argument shows its message; a function without arguments shows no fields', async () => {
     await openSidebar();
     await chooseFunction('KEYWORDS');

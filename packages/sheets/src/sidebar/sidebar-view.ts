@@ -1,4 +1,12 @@
-import { type CampaignChoice, campaignChoices, FUNCTIONS, type FunctionDef, type ParamDef, runSync } from '@sv/core';
+import {
+  type CampaignChoice,
+  campaignChoices,
+  columnLabel,
+  FUNCTIONS,
+  type FunctionDef,
+  type ParamDef,
+  runSync,
+} from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { countingRequests } from '../host/request-tally';
@@ -24,6 +32,8 @@ export interface SidebarFunction {
   params: SidebarParam[];
   /** Why the sidebar does not preview it, when it does not. */
   noPreview: string | null;
+  /** The fixed columns, as `columns=` names them and `headers=labels` shows them; empty where they follow the answer. */
+  columns: { header: string; label: string }[];
 }
 
 /**
@@ -55,6 +65,10 @@ export function sidebarCatalogue(): { functions: SidebarFunction[] } {
         return shown;
       }),
       noPreview: previewRefusal(definition),
+      columns: (definition.columns ?? []).map(({ header }) => ({
+        header,
+        label: columnLabel(definition.name, header),
+      })),
     })),
   };
 }
