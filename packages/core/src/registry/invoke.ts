@@ -15,8 +15,8 @@ import type { Table } from '../table';
 import type { Surface } from '../wording';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
-import { labelledTable, shownColumnsSink, withUnits } from './shown-columns';
 import { redactingSink } from './redacting-sink';
+import { labelledTable, shownColumnsSink, withUnits } from './shown-columns';
 import type { TableLimit } from './table-limit';
 import type { PreparedCall, TableSink } from './types';
 
