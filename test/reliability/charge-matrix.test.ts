@@ -462,28 +462,22 @@ describe('charge matrix', () => {
       },
     );
 
-    it.each(HOSTS)(
-      '%s: full storage stops the import before it is sent, and says nothing was sent',
-      async (hostName) => {
-        const host = newHost(hostName);
-        fillStorage(host);
-        const result = await host.add(freshKeywords());
-        expect(result.ok).toBe(false);
-        expect(result.message).toMatch(/Nothing was sent/);
-        expect(result.message).toMatch(/storage is full/);
-        expect(result.message).not.toMatch(/Unexpected problem|report it/i);
-        expect(posts()).toBe(0);
-      },
+    const STORAGE_FAULTS = [
+      ['full storage', fillStorage, /^Nothing was sent: .*storage is full/s],
+      ['a ledger that cannot be read', breakLedgerReads, /^Nothing was sent: the import ledger could not be read/],
+    ] as const;
+    const storageCases = STORAGE_FAULTS.flatMap(([fault, apply, message]) =>
+      HOSTS.map((hostName) => [hostName, fault, apply, message] as const),
     );
 
-    it.each(HOSTS)(
-      '%s: a ledger that cannot be read stops the import before it is sent, and says nothing was sent',
-      async (hostName) => {
+    it.each(storageCases)(
+      '%s: %s stops the import before it is sent, and says nothing was sent',
+      async (hostName, _fault, apply, message) => {
         const host = newHost(hostName);
-        breakLedgerReads(host);
+        apply(host);
         const result = await host.add(freshKeywords());
         expect(result.ok).toBe(false);
-        expect(result.message).toMatch(/^Nothing was sent: the import ledger could not be read/);
+        expect(result.message).toMatch(message);
         expect(result.message).not.toMatch(/Unexpected problem|report it/i);
         expect(posts()).toBe(0);
       },
