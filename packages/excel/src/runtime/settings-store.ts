@@ -32,12 +32,12 @@ export function createSettingsStore(
       try {
         await storage.removeItem(SETTING_NAMES.token);
       } catch (error) {
-        throw new Error(`${messageOf(error)} The settings were not saved; the earlier ones still apply.`);
+        throw new Error(`${sentenceOf(error)} The settings were not saved; the earlier ones still apply.`);
       }
       try {
         await writeTokenLast(storage, settings);
       } catch (error) {
-        throw new Error(`${messageOf(error)} ${await restore(storage, before)}`);
+        throw new Error(`${sentenceOf(error)} ${await restore(storage, before)}`);
       }
     },
   };
@@ -80,7 +80,8 @@ async function restore(storage: KeyValueStorage, before: Settings): Promise<stri
   }
 }
 
-function messageOf(error: unknown): string {
+/** The storage's own words as a sentence (they hold no token: nothing was sent). */
+function sentenceOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
