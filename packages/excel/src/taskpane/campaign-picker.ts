@@ -1,15 +1,20 @@
 import type { ExcelRuntime } from '../runtime/runtime';
 import { campaignList, SETTINGS_SAVED } from './campaign-list';
+import { chosen, chosenOption, type DropdownEntry, dropdown, setEntries, textInput } from './controls';
 import { el } from './dom';
 import { paneMessage } from './pane-wording';
 
 export interface CampaignPicker {
-  /** The select and, in its place when the list cannot be read, a field for the id. */
+  /** Its label, the dropdown and, in its place when the list cannot be read, a field for the id. */
   readonly element: HTMLElement;
   /** The campaign id chosen or typed, as text; '' when none. */
   value(): string;
   /** The campaign's name and id as the list shows it, or the typed id. */
   label(): string;
+  /** The campaign's name alone, or the typed id. */
+  name(): string;
+  /** Sets the line of help under the picker. */
+  describe(help: string): void;
   /** Reads the list (once; again after a failure). */
   load(): void;
 }
@@ -18,19 +23,27 @@ export interface CampaignPicker {
  * A campaign picked by name: a select filled from CAMPAIGNS. When the list cannot be read (no token yet, no
  * connection, a token without the campaign scope) the user types the id instead, told why the list is missing.
  */
-export function campaignPicker(runtime: ExcelRuntime, id: string): CampaignPicker {
-  const select = el('select', { id }, el('option', { value: '' }, 'Choose a campaign'));
-  const typed = el('input', {
+export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campaign'): CampaignPicker {
+  const labelId = `${id}-label`;
+  const select = dropdown(id, labelId, 'Choose a campaign', []);
+  const typed = textInput({
     id: `${id}-typed`,
-    type: 'text',
-    inputmode: 'numeric',
-    spellcheck: 'false',
-    autocomplete: 'off',
+    label: 'Campaign id',
+    numeric: true,
     placeholder: 'Campaign id, e.g. 123',
-    hidden: true,
   });
+  typed.hidden = true;
   const why = el('small', { class: 'picker-note', id: `${id}-note`, hidden: true });
-  const element = el('div', { class: 'stack campaign-picker' }, select, typed, why);
+  const help = el('small', { hidden: true });
+  const element = el(
+    'div',
+    { class: 'field campaign-picker' },
+    el('span', { id: labelId }, label),
+    select,
+    typed,
+    why,
+    help,
+  );
   let state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
   const useList = () => {
@@ -44,37 +57,43 @@ export function campaignPicker(runtime: ExcelRuntime, id: string): CampaignPicke
     why.hidden = false;
     why.textContent = `The campaign list could not be read, so type the id. ${reason}`;
   };
+  const selectedText = () => chosenOption(select)?.textContent ?? '';
 
   const picker: CampaignPicker = {
     element,
-    value: () => (select.hidden ? typed.value.trim() : select.value),
-    label: () => (select.hidden ? typed.value.trim() : (select.selectedOptions[0]?.textContent ?? '')),
+    value: () => (select.hidden ? typed.value.trim() : chosen(select)),
+    label: () => (select.hidden ? typed.value.trim() : selectedText()),
+    name: () => (select.hidden ? typed.value.trim() : (chosenOption(select)?.dataset.name ?? selectedText())),
+    describe(text) {
+      help.textContent = text;
+      help.hidden = text === '';
+    },
     load() {
       if (state === 'loading' || state === 'loaded') return;
       state = 'loading';
-      const chosen = picker.value();
-      select.replaceChildren(el('option', { value: '' }, 'Loading the campaigns…'));
+      const before = picker.value();
+      setEntries(select, [], 'Loading the campaigns…');
       campaignList(runtime)
         .then((choices) => {
           state = 'loaded';
-          select.replaceChildren(
-            el(
-              'option',
-              { value: '' },
-              choices.length ? 'Choose a campaign' : 'No campaign is visible with this token',
-            ),
-            ...choices.map((choice) =>
-              el('option', { value: String(choice.id), 'data-name': choice.name }, `${choice.name} (${choice.id})`),
-            ),
+          const entries: DropdownEntry[] = choices.map((choice) => ({
+            value: String(choice.id),
+            text: `${choice.name} (${choice.id})`,
+            data: { name: choice.name },
+            selected: String(choice.id) === before,
+          }));
+          setEntries(
+            select,
+            entries,
+            choices.length ? 'Choose a campaign' : 'No campaign is visible with this token',
           );
-          select.value = chosen;
           useList();
           // Whoever reads the value (a formula shown beside it) hears that the list changed.
           select.dispatchEvent(new Event('change', { bubbles: true }));
         })
         .catch((error: unknown) => {
           state = 'failed';
-          select.replaceChildren(el('option', { value: '' }, 'Could not load the campaigns'));
+          setEntries(select, [], 'Could not load the campaigns');
           useTyped(paneMessage(error instanceof Error ? error.message : String(error)));
         });
     },

@@ -1,6 +1,7 @@
 import { argumentSummary, type FunctionDef, functionAreas } from '@sv/core';
 import { matchesFilter, searchableText } from './catalogue-filter';
 import { section } from './connection-section';
+import { button, textInput } from './controls';
 import { el } from './dom';
 import { exampleFormula } from './function-example';
 
@@ -14,11 +15,10 @@ export function catalogueSection(
   mode: 'excel' | 'preview',
   use: (name: string) => void,
 ): HTMLElement {
-  const filter = el('input', {
-    type: 'search',
+  const filter = textInput({
     id: 'sv-catalogue-filter',
-    placeholder: 'Filter: share of voice, search volume…',
-    'aria-label': 'Filter functions',
+    label: 'Filter functions',
+    placeholder: 'share of voice, search volume…',
   });
   const count = el('p', { class: 'hint', id: 'sv-catalogue-count', role: 'status', 'aria-live': 'polite' });
   const areas = functionAreas(functions).map((area) => {
@@ -60,11 +60,7 @@ export function catalogueSection(
 }
 
 function functionItem(definition: FunctionDef, mode: 'excel' | 'preview', use: (name: string) => void): HTMLElement {
-  const open = el(
-    'button',
-    { type: 'button', class: 'small', 'data-function': definition.name },
-    mode === 'excel' ? 'Insert…' : 'Try',
-  );
+  const open = button(mode === 'excel' ? 'Insert…' : 'Try', { small: true, data: { function: definition.name } });
   open.addEventListener('click', () => use(definition.name));
   return el(
     'li',

@@ -2,6 +2,7 @@ import type { Settings } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { settingsSaved } from './campaign-list';
+import { button, textInput } from './controls';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
 import { paneMessage } from './pane-wording';
@@ -22,15 +23,26 @@ export function connectionSection(
   where: string,
   defaults: ConnectionDefaults | null,
 ): HTMLElement {
-  const token = el('input', { id: 'sv-token', type: 'password', autocomplete: 'off', spellcheck: 'false' });
-  const gateway = el('input', { id: 'sv-gateway-url', type: 'url', spellcheck: 'false' });
-  const v1 = el('input', { id: 'sv-v1-url', type: 'url', spellcheck: 'false' });
+  const token = textInput({
+    id: 'sv-token',
+    label: 'API token (SV_TOKEN)',
+    type: 'password',
+    placeholder: defaults?.settings.token ? 'Using the sandbox token' : 'Paste your API token',
+  });
+  const gateway = textInput({
+    id: 'sv-gateway-url',
+    label: '3.0 gateway (SV_GATEWAY_URL)',
+    type: 'url',
+    placeholder: defaults?.settings.gatewayUrl ?? 'https://apigw.seomonitor.com/v3',
+  });
+  const v1 = textInput({
+    id: 'sv-v1-url',
+    label: '1.2 address (SV_V1_URL)',
+    type: 'url',
+    placeholder: defaults?.settings.v1Url ?? 'https://api.seomonitor.com/v1',
+  });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
-  const save = el('button', { type: 'submit', class: 'primary' }, 'Check and save');
-
-  gateway.placeholder = defaults?.settings.gatewayUrl ?? 'https://apigw.seomonitor.com/v3';
-  v1.placeholder = defaults?.settings.v1Url ?? 'https://api.seomonitor.com/v1';
-  token.placeholder = defaults?.settings.token ? 'Using the sandbox token' : 'Paste your API token';
+  const save = button('Check and save', { primary: true, submit: true });
 
   void runtime.loadSettings().then((stored) => {
     token.value = stored.token ?? '';
@@ -41,9 +53,9 @@ export function connectionSection(
   const form = el(
     'form',
     { class: 'stack', id: 'sv-connection' },
-    field('API token (SV_TOKEN)', token),
-    field('3.0 gateway (SV_GATEWAY_URL)', gateway),
-    field('1.2 address (SV_V1_URL)', v1),
+    token,
+    gateway,
+    v1,
     el('div', { class: 'row' }, save),
     message,
     el('p', { class: 'hint' }, where),
@@ -79,10 +91,6 @@ export function connectionSection(
       });
   });
   return section('Connection', form);
-}
-
-function field(label: string, input: HTMLInputElement): HTMLElement {
-  return el('label', { class: 'field' }, el('span', {}, label), input);
 }
 
 export function section(title: string, ...content: HTMLElement[]): HTMLElement {

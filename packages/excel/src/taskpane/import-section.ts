@@ -2,6 +2,7 @@ import type { ImportReviewView } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { campaignPicker } from './campaign-picker';
+import { button, checkbox, textArea, textInput } from './controls';
 import { el, say } from './dom';
 import { paneMessage } from './pane-wording';
 import { type TrackedSplit, trackedSplit } from './tracked-keywords';
@@ -27,25 +28,34 @@ async function selectedCellsText(): Promise<string[]> {
 export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
   const actions = runtime.keywordImport;
   const campaign = campaignPicker(runtime, 'sv-import-campaign');
-  const keywords = el('textarea', { id: 'sv-import-keywords', rows: '6', spellcheck: 'false' });
-  keywords.placeholder = 'One keyword per line, or separated by commas (at most 1,000)';
-  const groups = el('input', { id: 'sv-import-groups', type: 'text', spellcheck: 'false' });
-  groups.placeholder = 'Empty: a new group API-import-<date>';
-  const fromSelection = el('button', { type: 'button', id: 'sv-import-from-selection' }, 'Use the selected cells');
-  const check = el('button', { type: 'button', id: 'sv-import-check' }, 'Check the list');
+  const keywords = textArea({
+    id: 'sv-import-keywords',
+    label: 'Keywords',
+    placeholder: 'One keyword per line, or separated by commas (at most 1,000)',
+  });
+  const groups = textInput({
+    id: 'sv-import-groups',
+    label: 'Group ids (optional)',
+    placeholder: 'Empty: a new group API-import-<date>',
+  });
+  const fromSelection = button('Use the selected cells', { id: 'sv-import-from-selection' });
+  const check = button('Check the list', { id: 'sv-import-check' });
   const summary = el('p', { id: 'sv-import-summary' });
   const trackedLine = el('p', { class: 'hint', id: 'sv-import-tracked', hidden: true });
   const freshLine = el('p', { class: 'hint', id: 'sv-import-new', hidden: true });
-  const charged = el('input', { type: 'checkbox', id: 'sv-import-charged' });
+  const charged = checkbox('I understand that these keywords are charged to the account.', {
+    id: 'sv-import-charged',
+  });
+  charged.label.id = 'sv-import-charged-label';
   const earlier = el('p', { class: 'message', 'data-kind': 'error', id: 'sv-import-earlier' });
-  const repeatConfirmed = el('input', { type: 'checkbox', id: 'sv-import-repeat' });
+  const repeatConfirmed = checkbox('Send this same list again (charged again).', { id: 'sv-import-repeat' });
   const repeatBox = el(
     'div',
     { class: 'stack', hidden: true, id: 'sv-import-repeat-box' },
     earlier,
-    el('label', {}, repeatConfirmed, ' Send this same list again (charged again).'),
+    repeatConfirmed.label,
   );
-  const add = el('button', { type: 'submit', class: 'primary', id: 'sv-import-add', disabled: true }, 'Add keywords');
+  const add = button('Add keywords', { primary: true, submit: true, id: 'sv-import-add', disabled: true });
   const confirmBox = el(
     'div',
     { class: 'stack', hidden: true, id: 'sv-import-confirm' },
@@ -64,12 +74,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       { class: 'hint', id: 'sv-import-scope' },
       'A repeat is only caught within one Office storage: the imports sent from this add-in on this computer with this Office account. The same list sent from another computer, another account, Excel on the web or Google Sheets is not recognised here; check the campaign (SV.IMPORT_KEYWORDS marks keywords it already tracks) before sending a list again.',
     ),
-    el(
-      'label',
-      { id: 'sv-import-charged-label' },
-      charged,
-      ' I understand that these keywords are charged to the account.',
-    ),
+    charged.label,
     repeatBox,
     el('div', { class: 'row' }, add),
   );
@@ -83,12 +88,12 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     const current = reviewed !== null && reviewed.key === keyOf();
     if (!current) confirmBox.hidden = true;
     const needsRepeat = reviewed?.view.earlierStamp != null;
-    add.disabled = sent || !current || !charged.checked || (needsRepeat && !repeatConfirmed.checked);
+    add.disabled = sent || !current || !charged.box.checked || (needsRepeat && !repeatConfirmed.box.checked);
   };
   for (const input of [campaign.element, keywords, groups]) input.addEventListener('input', update);
   campaign.element.addEventListener('change', update);
-  charged.addEventListener('change', update);
-  repeatConfirmed.addEventListener('change', update);
+  charged.box.addEventListener('change', update);
+  repeatConfirmed.box.addEventListener('change', update);
 
   fromSelection.addEventListener('click', () => {
     selectedCellsText()
@@ -130,8 +135,8 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
         showSplit(view, split, name, into);
         earlier.textContent = view.earlierNotice ?? '';
         repeatBox.hidden = view.earlierStamp === null;
-        charged.checked = false;
-        repeatConfirmed.checked = false;
+        charged.box.checked = false;
+        repeatConfirmed.box.checked = false;
         confirmBox.hidden = false;
         say(message, '');
         update();
@@ -164,10 +169,10 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const form = el(
     'form',
     { class: 'stack', id: 'sv-import' },
-    el('div', { class: 'field' }, el('span', {}, 'Campaign'), campaign.element),
-    el('label', { class: 'field' }, el('span', {}, 'Keywords'), keywords),
+    campaign.element,
+    keywords,
     mode === 'excel' ? el('div', { class: 'row' }, fromSelection) : null,
-    el('label', { class: 'field' }, el('span', {}, 'Group ids (optional)'), groups),
+    groups,
     el('div', { class: 'row' }, check),
     confirmBox,
     message,
@@ -182,8 +187,8 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     const { view } = reviewed;
     actions
       .add(request(), {
-        charged: charged.checked,
-        repeatOf: view.earlierStamp !== null && repeatConfirmed.checked ? view.earlierStamp : null,
+        charged: charged.box.checked,
+        repeatOf: view.earlierStamp !== null && repeatConfirmed.box.checked ? view.earlierStamp : null,
       })
       .then((done) => say(message, done, 'ok'))
       .catch((error: unknown) =>

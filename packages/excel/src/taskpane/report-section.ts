@@ -9,6 +9,8 @@ import {
 import { type CallFunction, calculateReport } from '../preview/calculate-report';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
+import { campaignPicker } from './campaign-picker';
+import { button, checkbox, chosen, dropdown, textInput } from './controls';
 import { el, say } from './dom';
 import { loadReportCharts } from './report-charts-loader';
 import { reportPreview } from './report-preview';
@@ -33,35 +35,32 @@ function callThrough(runtime: ExcelRuntime): CallFunction {
  * calculates the same report against the configured service (the sandbox under `npm start`) and draws it here.
  */
 export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
-  const campaign = el(
-    'select',
-    { id: 'sv-report-campaign' },
-    el('option', { value: '' }, 'Open to load the campaigns'),
-  );
+  const campaign = campaignPicker(runtime, 'sv-report-campaign');
   // The last full month before today, in the user's own calendar.
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const period = defaultReportPeriod(today);
-  const start = el('input', { id: 'sv-report-start', type: 'date', value: period.start });
-  const end = el('input', { id: 'sv-report-end', type: 'date', value: period.end });
-  const device = el(
-    'select',
-    { id: 'sv-report-device' },
-    el('option', { value: 'desktop' }, 'desktop'),
-    el('option', { value: 'mobile' }, 'mobile'),
-  );
-  const competitors = el('input', { id: 'sv-report-competitors', type: 'text', spellcheck: 'false' });
-  competitors.placeholder = 'rival.com, other.net (optional)';
+  // Fluent's web components have no date picker: the browser's own, drawn in Fluent's colours (taskpane.css).
+  const start = el('input', { id: 'sv-report-start', type: 'date', class: 'date', value: period.start });
+  const end = el('input', { id: 'sv-report-end', type: 'date', class: 'date', value: period.end });
+  const device = dropdown('sv-report-device', 'sv-report-device-label', 'Device', [
+    { value: 'desktop', text: 'desktop', selected: true },
+    { value: 'mobile', text: 'mobile' },
+  ]);
+  const competitors = textInput({
+    id: 'sv-report-competitors',
+    label: 'Competitors',
+    placeholder: 'rival.com, other.net (optional)',
+  });
   const sectionBoxes = REPORT_SECTIONS.map((section) => ({
     id: section.id,
-    box: el('input', { type: 'checkbox', value: section.id, checked: true, 'data-report-section': section.id }),
-    title: section.title,
+    ...checkbox(section.title, { checked: true, data: { 'report-section': section.id } }),
   }));
-  const create = el(
-    'button',
-    { type: 'submit', class: 'primary', id: 'sv-report-create' },
-    mode === 'excel' ? 'Add the report sheet' : 'Show the report',
-  );
+  const create = button(mode === 'excel' ? 'Add the report sheet' : 'Show the report', {
+    primary: true,
+    submit: true,
+    id: 'sv-report-create',
+  });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-report-message' });
   const output = el('div', { id: 'sv-report-output' });
   // Said as soon as the pane opens, rather than after the user filled the form in.
@@ -71,37 +70,14 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     create.disabled = true;
   }
 
-  let campaignsLoaded = false;
-  const loadCampaigns = () => {
-    if (campaignsLoaded) return;
-    campaignsLoaded = true;
-    campaign.replaceChildren(el('option', { value: '' }, 'Loading the campaigns…'));
-    runtime.keywordImport
-      .campaigns()
-      .then((choices) => {
-        campaign.replaceChildren(
-          el('option', { value: '' }, choices.length ? 'Choose a campaign' : 'No campaign is visible with this token'),
-          ...choices.map((choice) =>
-            el('option', { value: String(choice.id), 'data-name': choice.name }, `${choice.name} (${choice.id})`),
-          ),
-        );
-      })
-      .catch((error: unknown) => {
-        campaignsLoaded = false;
-        campaign.replaceChildren(el('option', { value: '' }, 'Could not load the campaigns'));
-        say(message, error instanceof Error ? error.message : String(error), 'error');
-      });
-  };
-
   const definition = (): ReportDefinition => {
-    const chosen = campaign.selectedOptions[0];
-    if (!campaign.value || !chosen) throw new Error('Choose a campaign first.');
+    if (!campaign.value()) throw new Error('Choose a campaign first.');
     return buildReport({
-      campaignId: Number(campaign.value),
-      campaignName: chosen.dataset.name ?? chosen.textContent ?? campaign.value,
+      campaignId: Number(campaign.value()),
+      campaignName: campaign.name(),
       start: start.value,
       end: end.value,
-      device: device.value as ReportDevice,
+      device: chosen(device) as ReportDevice,
       competitors: competitors.value
         .split(/[,\s]+/)
         .map((domain) => domain.trim())
@@ -113,20 +89,20 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const form = el(
     'form',
     { class: 'stack', id: 'sv-report-form' },
-    el('label', { class: 'field' }, el('span', {}, 'Campaign'), campaign),
+    campaign.element,
     el(
       'div',
       { class: 'row' },
       el('label', { class: 'field' }, el('span', {}, 'First day'), start),
       el('label', { class: 'field' }, el('span', {}, 'Last day'), end),
-      el('label', { class: 'field' }, el('span', {}, 'Device'), device),
+      el('div', { class: 'field' }, el('span', { id: 'sv-report-device-label' }, 'Device'), device),
     ),
-    el('label', { class: 'field' }, el('span', {}, 'Competitors'), competitors),
+    competitors,
     el(
       'fieldset',
       { class: 'stack report-sections' },
       el('legend', {}, 'Sections'),
-      ...sectionBoxes.map(({ box, title }) => el('label', {}, box, ` ${title}`)),
+      ...sectionBoxes.map(({ label }) => label),
     ),
     el('div', { class: 'row' }, create),
     message,
@@ -170,7 +146,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     output,
   );
   details.addEventListener('toggle', () => {
-    if ((details as HTMLDetailsElement).open) loadCampaigns();
+    if ((details as HTMLDetailsElement).open) campaign.load();
   });
   return details;
 }

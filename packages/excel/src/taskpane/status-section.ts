@@ -2,6 +2,7 @@ import { DEFAULT_MEMORY_CACHE_BYTES } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { section } from './connection-section';
+import { button } from './controls';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
 import { paneMessage } from './pane-wording';
@@ -16,7 +17,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const cached = el('dd', { id: 'sv-cached-entries' });
   const lastError = el('dd', { id: 'sv-last-error' });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
-  const refresh = el('button', { type: 'button', id: 'sv-refresh' }, 'Refresh data');
+  const refresh = button('Refresh data', { id: 'sv-refresh' });
 
   const render = () => {
     const status = runtime.status();

@@ -6,6 +6,7 @@ import { catalogueSection } from './catalogue-section';
 import { connectionSection } from './connection-section';
 import { loadDevDefaults } from './dev-defaults';
 import { el } from './dom';
+import { useFluentTheme } from './fluent';
 import { importSection } from './import-section';
 import { reportSection } from './report-section';
 import { statusSection } from './status-section';
@@ -13,6 +14,7 @@ import { workbenchSection } from './workbench-section';
 import '../runtime/runtime-global';
 
 async function main(root: HTMLElement): Promise<void> {
+  useFluentTheme();
   const runtime = globalThis.svExcelRuntime;
   if (!runtime) {
     root.replaceChildren(
@@ -35,7 +37,11 @@ async function main(root: HTMLElement): Promise<void> {
       'header',
       { class: 'top' },
       el('h1', {}, 'Search Visibility'),
-      el('span', { class: 'badge', id: 'sv-mode' }, mode === 'excel' ? 'Excel' : 'Preview'),
+      el(
+        'fluent-badge',
+        { id: 'sv-mode', appearance: 'tint', color: mode === 'excel' ? 'brand' : 'warning' },
+        mode === 'excel' ? 'Excel' : 'Preview',
+      ),
     ),
     connectionSection(runtime, mode, where, defaults),
     statusSection(runtime, mode),

@@ -5,6 +5,7 @@ import { formulaFor } from '../shared/formula';
 import { argumentsFor } from './argument-values';
 import { campaignPicker } from './campaign-picker';
 import { section } from './connection-section';
+import { button, chosen, dropdown, textInput } from './controls';
 import { el, say } from './dom';
 import { writeFormulaToActiveCell } from './excel-actions';
 import { paneMessage } from './pane-wording';
@@ -24,33 +25,36 @@ export interface Workbench {
  */
 export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Workbench {
   // The functions by service area, as the catalogue lists them: 68 names in one list are hard to scan.
-  const picker = el(
-    'select',
-    { id: 'sv-function' },
-    ...functionAreas(runtime.catalogue).map((area) =>
-      el(
-        'optgroup',
-        { label: `${area.area} (${area.api})` },
-        ...area.functions.map((definition) => el('option', { value: definition.name }, definition.name)),
-      ),
-    ),
+  const picker = dropdown(
+    'sv-function',
+    'sv-function-label',
+    'Choose a function',
+    functionAreas(runtime.catalogue).flatMap((area, areaIndex) => [
+      { heading: `${area.area} (${area.api})` },
+      ...area.functions.map((definition, index) => ({
+        value: definition.name,
+        text: definition.name,
+        selected: areaIndex === 0 && index === 0,
+      })),
+    ]),
   );
   const help = el('p', { class: 'hint', id: 'sv-function-help' });
   const columns = el('p', { class: 'hint' });
   const inputsBox = el('div', { class: 'stack', id: 'sv-arguments' });
   const formula = el('code', { id: 'sv-formula' });
-  const run = el('button', { type: 'submit', class: 'primary', id: 'sv-run' }, 'Run');
-  const insert = el('button', { type: 'button', id: 'sv-insert' }, 'Insert into selected cell');
+  const run = button('Run', { primary: true, submit: true, id: 'sv-run' });
+  const insert = button('Insert into selected cell', { id: 'sv-insert' });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-run-message' });
   const output = el('div', { id: 'sv-output' });
   // One campaign picker for every function that asks for a campaign: the choice stays when the function changes.
-  const campaign = campaignPicker(runtime, 'sv-arg-campaign_id');
+  const campaign = campaignPicker(runtime, 'sv-arg-campaign_id', 'campaign_id');
   campaign.element.addEventListener('input', () => updateFormula());
   campaign.element.addEventListener('change', () => updateFormula());
   let inputs: { param: ParamDef; control: HTMLElement; value: () => string }[] = [];
 
   const current = (): FunctionDef =>
-    runtime.catalogue.find((definition) => definition.name === picker.value) ?? (runtime.catalogue[0] as FunctionDef);
+    runtime.catalogue.find((definition) => definition.name === chosen(picker)) ??
+    (runtime.catalogue[0] as FunctionDef);
   const currentArguments = () =>
     argumentsFor(
       inputs.map(({ param }) => param),
@@ -67,24 +71,15 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
     inputs = definition.params.map((param) => {
       if (param.name === 'campaign_id') {
         campaign.load();
+        campaign.describe(param.help);
         return { param, control: campaign.element, value: () => campaign.value() };
       }
       const input = inputFor(param);
-      input.addEventListener('input', updateFormula);
-      return { param, control: input, value: () => input.value };
+      input.control.addEventListener('input', updateFormula);
+      input.control.addEventListener('change', updateFormula);
+      return { param, ...input };
     });
-    inputsBox.replaceChildren(
-      ...inputs.map(({ param, control }) =>
-        el(
-          // A label wraps one control; the picker holds two (the list, or the typed id), so it sits in a plain box.
-          control === campaign.element ? 'div' : 'label',
-          { class: 'field' },
-          el('span', {}, param.optional ? `${param.name} (optional)` : param.name),
-          control,
-          el('small', {}, param.help),
-        ),
-      ),
-    );
+    inputsBox.replaceChildren(...inputs.map(({ control }) => control));
     output.replaceChildren();
     say(message, '');
     updateFormula();
@@ -94,7 +89,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   const form = el(
     'form',
     { class: 'stack', id: 'sv-workbench' },
-    el('label', { class: 'field' }, el('span', {}, 'Function'), picker),
+    el('div', { class: 'field' }, el('span', { id: 'sv-function-label' }, 'Function'), picker),
     help,
     el('details', { class: 'columns' }, el('summary', { class: 'hint' }, 'Rows and columns'), columns),
     inputsBox,
@@ -143,20 +138,28 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   };
 }
 
-function inputFor(param: ParamDef): HTMLInputElement | HTMLSelectElement {
+/** A parameter's field: its name (optional or not), the control, and its help under it. */
+function inputFor(param: ParamDef): { control: HTMLElement; value: () => string } {
   const id = `sv-arg-${param.name}`;
+  const label = param.optional ? `${param.name} (optional)` : param.name;
+  const help = el('small', {}, param.help);
   if (param.type === 'enum' || param.type === 'boolean') {
     const values = param.type === 'boolean' ? ['TRUE', 'FALSE'] : (param.values ?? []);
-    return el(
-      'select',
-      { id, name: param.name },
-      el('option', { value: '' }, param.optional ? '(default)' : '(choose)'),
-      ...values.map((value) => el('option', { value }, value)),
+    const labelId = `${id}-label`;
+    const choice = dropdown(
+      id,
+      labelId,
+      param.optional ? '(default)' : '(choose)',
+      // An optional argument can be left out again once a value was chosen.
+      [...(param.optional ? [{ value: '', text: '(default)' }] : []), ...values.map((value) => ({ value, text: value }))],
     );
+    return {
+      control: el('div', { class: 'field' }, el('span', { id: labelId }, label), choice, help),
+      value: () => chosen(choice),
+    };
   }
-  const input = el('input', { id, name: param.name, type: 'text', spellcheck: 'false', autocomplete: 'off' });
-  input.placeholder = placeholderFor(param);
-  return input;
+  const input = textInput({ id, label, name: param.name, placeholder: placeholderFor(param) });
+  return { control: el('div', { class: 'field' }, input, help), value: () => input.value };
 }
 
 function placeholderFor(param: ParamDef): string {
