@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
+import { choose, fillField, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { REPO_ROOT } from './helpers/paths';
 
@@ -66,7 +67,7 @@ maybe(SUITE, () => {
 
   it('refuses a report without a campaign, before any request for data', async () => {
     await page.click('#sv-report-section summary');
-    await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
+    await offered(page, '#sv-report-campaign', '101');
     // The period offered first is the last full calendar month.
     const start = await page.inputValue('#sv-report-start');
     const end = await page.inputValue('#sv-report-end');
@@ -81,11 +82,11 @@ maybe(SUITE, () => {
   });
 
   it('calculates every section against the sandbox through the SV functions and shows figures and charts', async () => {
-    await page.selectOption('#sv-report-campaign', '101');
+    await choose(page, '#sv-report-campaign', '101');
     await page.fill('#sv-report-start', '2026-10-01');
     await page.fill('#sv-report-end', '2026-10-31');
-    await page.selectOption('#sv-report-device', 'desktop');
-    await page.fill('#sv-report-competitors', 'rival.com');
+    await choose(page, '#sv-report-device', 'desktop');
+    await fillField(page, '#sv-report-competitors', 'rival.com');
     server.sandbox.requests.clear();
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=ok]', { timeout: 120_000 });
@@ -158,8 +159,8 @@ maybe(SUITE, () => {
   });
 
   it('a second report replaces the first: only the chosen sections, for the chosen device', async () => {
-    for (const section of SECTIONS.slice(1)) await page.uncheck(`[data-report-section="${section}"]`);
-    await page.selectOption('#sv-report-device', 'mobile');
+    for (const section of SECTIONS.slice(1)) await setChecked(page, `[data-report-section="${section}"]`, false);
+    await choose(page, '#sv-report-device', 'mobile');
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=ok]');
     const sections = await page
@@ -180,8 +181,8 @@ maybe(SUITE, () => {
             Array.from(row.children).map((cell) => [cell.textContent ?? '', cell.getAttribute('title')]),
           ),
         );
-    await page.uncheck('[data-report-section="visibility"]');
-    await page.check('[data-report-section="traffic"]');
+    await setChecked(page, '[data-report-section="visibility"]', false);
+    await setChecked(page, '[data-report-section="traffic"]', true);
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=ok]');
     const working = await figures();
@@ -198,7 +199,7 @@ maybe(SUITE, () => {
     });
     try {
       // Another campaign, so the answer is not the one the runtime already holds.
-      await page.selectOption('#sv-report-campaign', '105');
+      await choose(page, '#sv-report-campaign', '105');
       await page.click('#sv-report-create');
       await page.waitForSelector('#sv-report-traffic .report-grid td.error');
       const failing = await figures();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable } from './helpers/chromium';
 import { fieldPathIn } from './helpers/field-paths';
+import { choose, fillField, offered } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { REPO_ROOT } from './helpers/paths';
 
@@ -22,12 +23,12 @@ jest.setTimeout(180_000);
 
 async function makeReport(page: Page): Promise<void> {
   await page.click('#sv-report-section summary');
-  await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
-  await page.selectOption('#sv-report-campaign', '101');
+  await offered(page, '#sv-report-campaign', '101');
+  await choose(page, '#sv-report-campaign', '101');
   await page.fill('#sv-report-start', '2026-10-01');
   await page.fill('#sv-report-end', '2026-10-31');
-  await page.selectOption('#sv-report-device', 'desktop');
-  await page.fill('#sv-report-competitors', 'rival.com');
+  await choose(page, '#sv-report-device', 'desktop');
+  await fillField(page, '#sv-report-competitors', 'rival.com');
   await page.click('#sv-report-create');
   await page.waitForSelector('#sv-report-message[data-kind=ok]', { timeout: 120_000 });
 }

@@ -3,6 +3,7 @@ import { buildSync } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
+import { choose, isDisabled, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 
 const SUITE = 'Excel task pane: the Report section inside Excel (office.js stand-in over the recording fake)';
@@ -94,12 +95,12 @@ maybe(SUITE, () => {
   it('adds the report sheet to the workbook through Excel.run, with no request for data from the pane', async () => {
     await expect(page.locator('#sv-mode').textContent()).resolves.toBe('Excel');
     await page.click('#sv-report-section summary');
-    await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
+    await offered(page, '#sv-report-campaign', '101');
     await expect(page.locator('#sv-report-create').textContent()).resolves.toBe('Add the report sheet');
-    await page.selectOption('#sv-report-campaign', '101');
+    await choose(page, '#sv-report-campaign', '101');
     await page.fill('#sv-report-start', '2026-10-01');
     await page.fill('#sv-report-end', '2026-10-31');
-    await page.uncheck('[data-report-section="traffic"]');
+    await setChecked(page, '[data-report-section="traffic"]', false);
     server.sandbox.requests.clear();
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=ok]');
@@ -180,7 +181,7 @@ maybe('Excel task pane: the Report section in an Excel without ExcelApi 1.8', ()
     expect(message).toMatch(/^This version of Excel cannot add a report sheet: it lacks the Excel JavaScript API 1\.8/);
     expect(message).toMatch(/Microsoft 365 version 1808 or later/);
     await expect(page.locator('#sv-report-message').getAttribute('data-kind')).resolves.toBe('error');
-    await expect(page.locator('#sv-report-create').isDisabled()).resolves.toBe(true);
+    await expect(isDisabled(page, '#sv-report-create')).resolves.toBe(true);
     const sheets = await page.evaluate(
       () =>
         (window as unknown as { svExcelContext: { workbook: { sheets: { name: string }[] } } }).svExcelContext.workbook

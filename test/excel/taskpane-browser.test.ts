@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
+import { choose, fillField, isDisabled, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { REPO_ROOT } from './helpers/paths';
 
@@ -43,13 +44,13 @@ maybe(SUITE, () => {
     await page.goto(paneUrl);
     await expect(page.locator('#sv-mode').textContent()).resolves.toBe('Preview');
 
-    await page.fill('#sv-token', 'not-the-token');
-    await page.click('#sv-connection button[type=submit]');
+    await fillField(page, '#sv-token', 'not-the-token');
+    await page.click('#sv-connection fluent-button[type=submit]');
     await page.waitForSelector('#sv-connection .message[data-kind=error]');
     await expect(page.locator('#sv-connection .message').textContent()).resolves.toMatch(/token/i);
 
-    await page.fill('#sv-token', server.sandbox.tokens.full);
-    await page.click('#sv-connection button[type=submit]');
+    await fillField(page, '#sv-token', server.sandbox.tokens.full);
+    await page.click('#sv-connection fluent-button[type=submit]');
     await page.waitForSelector('#sv-connection .message[data-kind=ok]');
     const stored = await page.evaluate(() => localStorage.getItem('SV_TOKEN'));
     expect(stored).toBe(server.sandbox.tokens.full);
@@ -58,12 +59,12 @@ maybe(SUITE, () => {
 
   it('runs KEYWORDS through the custom function code path and shows the table', async () => {
     server.sandbox.requests.clear();
-    await page.selectOption('#sv-function', 'KEYWORDS');
+    await choose(page, '#sv-function', 'KEYWORDS');
     // The campaign is picked by name; the formula takes its id.
-    await page.waitForSelector('#sv-arg-campaign_id option[value="101"]', { state: 'attached' });
-    await page.selectOption('#sv-arg-campaign_id', '101');
-    await page.fill('#sv-arg-start_date', '2026-10-01');
-    await page.fill('#sv-arg-end_date', '2026-10-07');
+    await offered(page, '#sv-arg-campaign_id', '101');
+    await choose(page, '#sv-arg-campaign_id', '101');
+    await fillField(page, '#sv-arg-start_date', '2026-10-01');
+    await fillField(page, '#sv-arg-end_date', '2026-10-07');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe(
       '=SV.KEYWORDS(101, "2026-10-01", "2026-10-07")',
     );
@@ -97,9 +98,9 @@ maybe(SUITE, () => {
       ).length;
     server.sandbox.requests.clear();
     await page.click('#sv-import-section summary');
-    await page.waitForSelector('#sv-import-campaign option[value="105"]', { state: 'attached' });
-    await page.selectOption('#sv-import-campaign', '105');
-    await page.fill('#sv-import-keywords', 'Pane Keyword One\npane  keyword two\npane keyword one');
+    await offered(page, '#sv-import-campaign', '105');
+    await choose(page, '#sv-import-campaign', '105');
+    await fillField(page, '#sv-import-keywords', 'Pane Keyword One\npane  keyword two\npane keyword one');
     await page.click('#sv-import-check');
     await page.waitForSelector('#sv-import-confirm:not([hidden])');
     await expect(page.locator('#sv-import-summary').textContent()).resolves.toMatch(
@@ -109,8 +110,8 @@ maybe(SUITE, () => {
       /^A repeat is only caught within one Office storage/,
     );
     // Nothing can be sent before the charge is confirmed.
-    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
-    await page.check('#sv-import-charged');
+    await expect(isDisabled(page, '#sv-import-add')).resolves.toBe(true);
+    await setChecked(page, '#sv-import-charged', true);
     await page.click('#sv-import-add');
     await page.waitForSelector('#sv-import-message[data-kind=ok]');
     await expect(page.locator('#sv-import-message').textContent()).resolves.toMatch(
@@ -119,7 +120,7 @@ maybe(SUITE, () => {
     const importId = /^Import (\d+)/.exec((await page.locator('#sv-import-message').textContent()) ?? '')?.[1];
     expect(importPosts()).toBe(1);
     // One click, one import: the button stays disabled until the list is checked again.
-    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
+    await expect(isDisabled(page, '#sv-import-add')).resolves.toBe(true);
 
     // The same list again: the ledger (localStorage in preview mode) names the earlier import; a second tick is needed.
     await page.click('#sv-import-check');
@@ -127,9 +128,9 @@ maybe(SUITE, () => {
     await expect(page.locator('#sv-import-earlier').textContent()).resolves.toMatch(
       new RegExp(`import id ${importId}`),
     );
-    await page.check('#sv-import-charged');
-    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
-    await page.check('#sv-import-repeat');
+    await setChecked(page, '#sv-import-charged', true);
+    await expect(isDisabled(page, '#sv-import-add')).resolves.toBe(true);
+    await setChecked(page, '#sv-import-repeat', true);
     await page.locator('#sv-import-section').screenshot({ path: join(OUTPUT, 'excel-taskpane-add-keywords.png') });
     await page.click('#sv-import-add');
     await page.waitForSelector('#sv-import-message[data-kind=ok]');
@@ -138,7 +139,7 @@ maybe(SUITE, () => {
 
   it('shows the core’s message for bad input, with the Excel error code, and no request', async () => {
     server.sandbox.requests.clear();
-    await page.fill('#sv-arg-start_date', '2026-10-09');
+    await fillField(page, '#sv-arg-start_date', '2026-10-09');
     await page.click('#sv-run');
     await page.waitForSelector('#sv-run-message[data-kind=error]');
     await expect(page.locator('#sv-run-message').textContent()).resolves.toMatch(/^#VALUE! /);
@@ -157,7 +158,7 @@ maybe(SUITE, () => {
     const { port } = collector.address() as AddressInfo;
     try {
       server.sandbox.faults.add({ kind: 'redirect', status: 302, location: `http://127.0.0.1:${port}/v3` });
-      await page.fill('#sv-arg-start_date', '2026-10-02');
+      await fillField(page, '#sv-arg-start_date', '2026-10-02');
       await page.click('#sv-run');
       await page.waitForSelector('#sv-run-message[data-kind=error]');
       const shown = (await page.locator('#sv-run-message').textContent()) ?? '';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
+import { choose, chosenValue, fillField, isDisabled, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { renderedButHidden } from './helpers/pane-visibility';
 import { REPO_ROOT } from './helpers/paths';
@@ -81,8 +82,8 @@ maybe(SUITE, () => {
   });
 
   it('Check the list with no campaign chosen says "Choose a campaign", shows nothing to confirm, sends nothing', async () => {
-    await page.waitForSelector('#sv-import-campaign option[value="105"]', { state: 'attached' });
-    await page.fill('#sv-import-keywords', 'one keyword');
+    await offered(page, '#sv-import-campaign', '105');
+    await fillField(page, '#sv-import-keywords', 'one keyword');
     server.sandbox.requests.clear();
     await page.click('#sv-import-check');
     await page.waitForSelector('#sv-import-message[data-kind=error]');
@@ -93,8 +94,8 @@ maybe(SUITE, () => {
 
   it('a first-time list: "N new (charged), M already tracked (free)", the tracked ones named, no repeat box', async () => {
     const tracked = await aTrackedKeyword(server);
-    await page.selectOption('#sv-import-campaign', '105');
-    await page.fill('#sv-import-keywords', `States New One\n${tracked.toUpperCase()}\nstates  new two`);
+    await choose(page, '#sv-import-campaign', '105');
+    await fillField(page, '#sv-import-keywords', `States New One\n${tracked.toUpperCase()}\nstates  new two`);
     await page.click('#sv-import-check');
     await page.waitForSelector('#sv-import-confirm', { state: 'visible' });
     await expect(page.locator('#sv-import-summary').textContent()).resolves.toMatch(
@@ -108,11 +109,11 @@ maybe(SUITE, () => {
       await expect(visible(page, part)).resolves.toBe(true);
     }
     await expect(visible(page, '#sv-import-repeat-box')).resolves.toBe(false);
-    await expect(page.locator('#sv-import-add').isDisabled()).resolves.toBe(true);
+    await expect(isDisabled(page, '#sv-import-add')).resolves.toBe(true);
   });
 
   it('a list with nothing tracked hides the tracked line; changing the list hides the confirmation again', async () => {
-    await page.fill('#sv-import-keywords', 'states fresh only');
+    await fillField(page, '#sv-import-keywords', 'states fresh only');
     await expect(visible(page, '#sv-import-confirm')).resolves.toBe(false);
     await page.click('#sv-import-check');
     await page.waitForSelector('#sv-import-confirm', { state: 'visible' });
@@ -124,7 +125,7 @@ maybe(SUITE, () => {
   });
 
   it('a list sent before shows the repeat box and its second confirmation', async () => {
-    await page.check('#sv-import-charged');
+    await setChecked(page, '#sv-import-charged', true);
     await page.click('#sv-import-add');
     await page.waitForSelector('#sv-import-message[data-kind=ok]');
     await page.click('#sv-import-check');
@@ -154,7 +155,7 @@ maybe(SUITE, () => {
   });
 
   it('the filter filters: "share of voice" shows only the functions about it, and empty areas go', async () => {
-    await page.fill('#sv-catalogue-filter', 'share of voice');
+    await fillField(page, '#sv-catalogue-filter', 'share of voice');
     const shown = await page
       .locator('#sv-catalogue .function:visible')
       .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.name));
@@ -166,26 +167,26 @@ maybe(SUITE, () => {
       new RegExp(`^${shown.length} of 68 functions match “share of voice”\\.$`),
     );
     // Column labels count: a word only a column carries finds its functions.
-    await page.fill('#sv-catalogue-filter', 'search volume');
+    await fillField(page, '#sv-catalogue-filter', 'search volume');
     await expect(visible(page, '#sv-catalogue .function[data-name="KEYWORDS"]')).resolves.toBe(true);
-    await page.fill('#sv-catalogue-filter', 'no such function anywhere');
+    await fillField(page, '#sv-catalogue-filter', 'no such function anywhere');
     await expect(page.locator('#sv-catalogue .function:visible').count()).resolves.toBe(0);
-    await page.fill('#sv-catalogue-filter', '');
+    await fillField(page, '#sv-catalogue-filter', '');
     await expect(page.locator('#sv-catalogue .function:visible').count()).resolves.toBe(68);
   });
 
   it('the workbench picks the campaign by name from CAMPAIGNS, and the formula takes its id', async () => {
-    await page.selectOption('#sv-function', 'KEYWORDS');
-    await page.waitForSelector('#sv-arg-campaign_id option[value="101"]', { state: 'attached' });
-    const label = await page.locator('#sv-arg-campaign_id option[value="101"]').textContent();
+    await choose(page, '#sv-function', 'KEYWORDS');
+    await offered(page, '#sv-arg-campaign_id', '101');
+    const label = await page.locator('#sv-arg-campaign_id fluent-option[value="101"]').textContent();
     expect(label).toMatch(/^\S.* \(101\)$/);
     await expect(visible(page, '#sv-arg-campaign_id-typed')).resolves.toBe(false);
-    await page.selectOption('#sv-arg-campaign_id', '101');
-    await page.fill('#sv-arg-start_date', '2026-10-01');
+    await choose(page, '#sv-arg-campaign_id', '101');
+    await fillField(page, '#sv-arg-start_date', '2026-10-01');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101, "2026-10-01")');
     // The choice stays when another function that asks for a campaign is picked.
-    await page.selectOption('#sv-function', 'GROUPS');
-    await expect(page.inputValue('#sv-arg-campaign_id')).resolves.toBe('101');
+    await choose(page, '#sv-function', 'GROUPS');
+    await expect(chosenValue(page, '#sv-arg-campaign_id')).resolves.toBe('101');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.GROUPS(101)');
   });
 
@@ -226,14 +227,14 @@ maybe(`${SUITE}: without a campaign list`, () => {
   });
 
   it('falls back to a typed id, says why in the words of the pane, and the formula takes the typed id', async () => {
-    await page.selectOption('#sv-function', 'KEYWORDS');
+    await choose(page, '#sv-function', 'KEYWORDS');
     await page.waitForSelector('#sv-arg-campaign_id-typed', { state: 'visible' });
     await expect(visible(page, '#sv-arg-campaign_id')).resolves.toBe(false);
     const note = (await page.locator('#sv-arg-campaign_id-note').textContent()) ?? '';
     expect(note).toMatch(/^The campaign list could not be read, so type the id\. /);
     expect(note).toMatch(/in Connection above/);
     expect(note).not.toMatch(/task pane/);
-    await page.fill('#sv-arg-campaign_id-typed', '101');
+    await fillField(page, '#sv-arg-campaign_id-typed', '101');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
     await expect(renderedButHidden(page)).resolves.toEqual([]);
   });
@@ -246,16 +247,16 @@ maybe(`${SUITE}: without a campaign list`, () => {
   });
 
   it('once a token is saved in Connection, both pickers offer the campaigns by name, the typed id kept', async () => {
-    await page.fill('#sv-token', pane.server.sandbox.tokens.full);
-    await page.click('#sv-connection button[type=submit]');
+    await fillField(page, '#sv-token', pane.server.sandbox.tokens.full);
+    await page.click('#sv-connection fluent-button[type=submit]');
     await page.waitForSelector('#sv-connection .message[data-kind=ok]');
     await page.waitForSelector('#sv-arg-campaign_id', { state: 'visible' });
     await page.waitForSelector('#sv-import-campaign', { state: 'visible' });
     await expect(visible(page, '#sv-arg-campaign_id-typed')).resolves.toBe(false);
     await expect(visible(page, '#sv-arg-campaign_id-note')).resolves.toBe(false);
-    await expect(page.inputValue('#sv-arg-campaign_id')).resolves.toBe('101');
+    await expect(chosenValue(page, '#sv-arg-campaign_id')).resolves.toBe('101');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
-    await expect(page.locator('#sv-import-campaign option[value="105"]').count()).resolves.toBe(1);
+    await expect(page.locator('#sv-import-campaign fluent-option[value="105"]').count()).resolves.toBe(1);
     await expect(renderedButHidden(page)).resolves.toEqual([]);
   });
 });

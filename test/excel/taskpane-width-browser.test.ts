@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable } from './helpers/chromium';
+import { choose, fillField, offered } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { renderedButHidden } from './helpers/pane-visibility';
 import { REPO_ROOT } from './helpers/paths';
@@ -68,11 +69,11 @@ maybe(SUITE, () => {
       await page.screenshot({ path: join(OUTPUT, `excel-taskpane-${width}-start.png`) });
 
       // Results: a wide table of many columns.
-      await page.selectOption('#sv-function', 'KEYWORDS');
-      await page.waitForSelector('#sv-arg-campaign_id option[value="101"]', { state: 'attached' });
-      await page.selectOption('#sv-arg-campaign_id', '101');
-      await page.fill('#sv-arg-start_date', '2026-10-01');
-      await page.fill('#sv-arg-end_date', '2026-10-07');
+      await choose(page, '#sv-function', 'KEYWORDS');
+      await offered(page, '#sv-arg-campaign_id', '101');
+      await choose(page, '#sv-arg-campaign_id', '101');
+      await fillField(page, '#sv-arg-start_date', '2026-10-01');
+      await fillField(page, '#sv-arg-end_date', '2026-10-07');
       await page.click('#sv-run');
       await page.waitForSelector('#sv-result-table', { timeout: 60_000 });
       await fits();
@@ -93,9 +94,13 @@ maybe(SUITE, () => {
 
       // Add keywords, checked: the confirmation with its notice and lists.
       await page.click('#sv-import-section summary');
-      await page.waitForSelector('#sv-import-campaign option[value="105"]', { state: 'attached' });
-      await page.selectOption('#sv-import-campaign', '105');
-      await page.fill('#sv-import-keywords', 'a rather long keyword that a user might paste from a brief\nanother one');
+      await offered(page, '#sv-import-campaign', '105');
+      await choose(page, '#sv-import-campaign', '105');
+      await fillField(
+        page,
+        '#sv-import-keywords',
+        'a rather long keyword that a user might paste from a brief\nanother one',
+      );
       await page.click('#sv-import-check');
       await page.waitForSelector('#sv-import-confirm', { state: 'visible' });
       await fits();
@@ -105,11 +110,11 @@ maybe(SUITE, () => {
 
       // The report, calculated and drawn.
       await page.click('#sv-report-section summary');
-      await page.waitForSelector('#sv-report-campaign option[value="101"]', { state: 'attached' });
-      await page.selectOption('#sv-report-campaign', '101');
+      await offered(page, '#sv-report-campaign', '101');
+      await choose(page, '#sv-report-campaign', '101');
       await page.fill('#sv-report-start', '2026-10-01');
       await page.fill('#sv-report-end', '2026-10-31');
-      await page.fill('#sv-report-competitors', 'rival.com');
+      await fillField(page, '#sv-report-competitors', 'rival.com');
       await page.click('#sv-report-create');
       await page.waitForSelector('#sv-report-message[data-kind=ok]', { timeout: 120_000 });
       await fits();

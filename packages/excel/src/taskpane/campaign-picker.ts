@@ -82,11 +82,7 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
             data: { name: choice.name },
             selected: String(choice.id) === before,
           }));
-          setEntries(
-            select,
-            entries,
-            choices.length ? 'Choose a campaign' : 'No campaign is visible with this token',
-          );
+          setEntries(select, entries, choices.length ? 'Choose a campaign' : 'No campaign is visible with this token');
           useList();
           // Whoever reads the value (a formula shown beside it) hears that the list changed.
           select.dispatchEvent(new Event('change', { bubbles: true }));

@@ -60,7 +60,11 @@ export function catalogueSection(
 }
 
 function functionItem(definition: FunctionDef, mode: 'excel' | 'preview', use: (name: string) => void): HTMLElement {
-  const open = button(mode === 'excel' ? 'Insert…' : 'Try', { small: true, data: { function: definition.name } });
+  const open = button(mode === 'excel' ? 'Insert…' : 'Try', {
+    small: true,
+    spoken: `${mode === 'excel' ? 'Insert' : 'Try'} ${definition.name}`,
+    data: { function: definition.name },
+  });
   open.addEventListener('click', () => use(definition.name));
   return el(
     'li',

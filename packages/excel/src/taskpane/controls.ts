@@ -1,4 +1,5 @@
 import type { Button, Checkbox, Dropdown, DropdownOption, TextArea, TextInput } from '@fluentui/web-components';
+import { Observable } from '@microsoft/fast-element';
 import { el } from './dom';
 import './fluent';
 
@@ -10,6 +11,8 @@ interface ButtonOptions {
   submit?: boolean;
   small?: boolean;
   disabled?: boolean;
+  /** What a screen reader says instead of the words shown, where those are the same on many buttons ("Try"). */
+  spoken?: string;
   data?: Record<string, string>;
 }
 
@@ -22,6 +25,7 @@ export function button(label: string, options: ButtonOptions = {}): Button {
       appearance: options.primary ? 'primary' : false,
       size: options.small ? 'small' : false,
       disabled: options.disabled ?? false,
+      'aria-label': options.spoken ?? false,
       ...prefixed('data-', options.data),
     },
     label,
@@ -53,7 +57,7 @@ export function textInput(options: TextInputOptions): TextInput {
     el('span', { class: 'control-label' }, options.label),
   );
   // Its value is undefined until the element is in the page; the pane reads fields before that.
-  input.value = options.value ?? '';
+  input.value = '';
   return input;
 }
 
@@ -96,6 +100,17 @@ export type DropdownEntry =
  */
 export function dropdown(id: string, labelledBy: string, placeholder: string, entries: DropdownEntry[]): Dropdown {
   const element = el('fluent-dropdown', { id, 'aria-labelledby': labelledBy, placeholder });
+  // The focusable part is a button the dropdown draws anew each time it is put in the page, and Fluent passes no
+  // label to it: each new one is named by the label and by the choice it shows ("Function CAMPAIGNS").
+  Observable.getNotifier(element).subscribe(
+    {
+      handleChange: () => {
+        const control = element.control;
+        if (control) control.setAttribute('aria-labelledby', `${labelledBy} ${control.id}`);
+      },
+    },
+    'control',
+  );
   setEntries(element, entries);
   return element;
 }

@@ -53,8 +53,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   let inputs: { param: ParamDef; control: HTMLElement; value: () => string }[] = [];
 
   const current = (): FunctionDef =>
-    runtime.catalogue.find((definition) => definition.name === chosen(picker)) ??
-    (runtime.catalogue[0] as FunctionDef);
+    runtime.catalogue.find((definition) => definition.name === chosen(picker)) ?? (runtime.catalogue[0] as FunctionDef);
   const currentArguments = () =>
     argumentsFor(
       inputs.map(({ param }) => param),
@@ -151,7 +150,10 @@ function inputFor(param: ParamDef): { control: HTMLElement; value: () => string 
       labelId,
       param.optional ? '(default)' : '(choose)',
       // An optional argument can be left out again once a value was chosen.
-      [...(param.optional ? [{ value: '', text: '(default)' }] : []), ...values.map((value) => ({ value, text: value }))],
+      [
+        ...(param.optional ? [{ value: '', text: '(default)' }] : []),
+        ...values.map((value) => ({ value, text: value })),
+      ],
     );
     return {
       control: el('div', { class: 'field' }, el('span', { id: labelId }, label), choice, help),
