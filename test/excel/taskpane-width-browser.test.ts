@@ -1,8 +1,9 @@
 /**
  * The task pane in Excel is about 350 px wide: every section, opened and filled, must fit without the page scrolling
- * sideways (wide tables scroll inside their own box). Screenshots at 350 px and 1100 px go to test-output/ to look at.
+ * sideways (wide tables scroll inside their own box). Screenshots at 350 px and 1100 px go to test-output/ to look at;
+ * with SV_UPDATE_DOC_IMAGES=1 the 350 px start and Add keywords ones replace those packages/excel/README.md shows.
  */
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable } from './helpers/chromium';
@@ -14,6 +15,12 @@ import { REPO_ROOT } from './helpers/paths';
 const SUITE = 'Excel task pane at 350 px, in headless Chromium';
 const OUTPUT = join(REPO_ROOT, 'test-output');
 const PANE_WIDTH = 350;
+const UPDATE_DOCS = process.env.SV_UPDATE_DOC_IMAGES === '1';
+/** Screenshot in test-output/ -> its copy in docs/images/, at the pane's width. */
+const DOC_IMAGES: [string, string][] = [
+  [`excel-taskpane-${PANE_WIDTH}-start.png`, 'excel-taskpane.png'],
+  [`excel-taskpane-${PANE_WIDTH}-add-keywords.png`, 'excel-taskpane-add-keywords.png'],
+];
 const available = chromiumAvailable(SUITE);
 const maybe = available ? describe : describe.skip;
 
@@ -126,6 +133,10 @@ maybe(SUITE, () => {
       await fits();
 
       await page.screenshot({ path: join(OUTPUT, `excel-taskpane-${width}-everything.png`), fullPage: true });
+      if (UPDATE_DOCS && width === PANE_WIDTH) {
+        for (const [shot, image] of DOC_IMAGES)
+          copyFileSync(join(OUTPUT, shot), join(REPO_ROOT, 'docs', 'images', image));
+      }
       await expect(renderedButHidden(page)).resolves.toEqual([]);
       expect(errors).toEqual([]);
     });
