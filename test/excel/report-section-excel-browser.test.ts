@@ -46,6 +46,7 @@ function officeStandIn(storage: Record<string, string>, excelApi = '1.17'): stri
     };
     const stored = new Map(Object.entries(${JSON.stringify(storage)}));
     window.OfficeRuntime = { storage: {
+      getKeys: async () => [...stored.keys()],
       getItem: async (key) => stored.get(key) ?? null,
       setItem: async (key, value) => { stored.set(key, String(value)); },
       removeItem: async (key) => { stored.delete(key); },

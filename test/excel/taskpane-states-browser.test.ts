@@ -47,7 +47,9 @@ maybe(SUITE, () => {
   beforeAll(async () => {
     pane = await startPaneServer();
     ({ server, browser } = pane);
-    page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
+    // A context of its own, so that a second pane can open in the same profile (one storage, as Office's).
+    const context = await browser.newContext({ viewport: { width: 1100, height: 1400 } });
+    page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // The page's calendar is the sandbox's (today 2026-11-01), so "yesterday" in SV.IMPORT_KEYWORDS has ranks to read.
     await page.clock.setFixedTime(new Date('2026-11-01T12:00:00Z'));
@@ -197,13 +199,48 @@ maybe(SUITE, () => {
     await expect(visible(page, '#sv-result-summary')).resolves.toBe(true);
   });
 
-  it('the status line says what it counts', async () => {
-    await expect(page.locator('#sv-requests-today').textContent()).resolves.toMatch(
-      /^[1-9][\d,]* sent by this add-in since this page opened \(UTC day\)$/,
+  it('the status line says what it counts: this browser’s requests today, this page’s among them', async () => {
+    await page.waitForFunction(() =>
+      /from this browser/.test(document.querySelector('#sv-requests-today')?.textContent ?? ''),
     );
+    const line = (await page.locator('#sv-requests-today').textContent()) ?? '';
+    const [, total, own] =
+      /^([\d,]+) sent from this browser today \(UTC day\), ([\d,]+) of them since this page opened$/.exec(line) ?? [];
+    expect(Number(own?.replace(/,/g, ''))).toBeGreaterThan(0);
+    expect(Number(total?.replace(/,/g, ''))).toBeGreaterThanOrEqual(Number(own?.replace(/,/g, '')));
     await expect(page.locator('#sv-requests-scope').textContent()).resolves.toMatch(
-      /per token: other workbooks, computers and people using the same token count towards it too/,
+      /per token: other computers, Excel on the web, Google Sheets and other people using the same token count towards it too/,
     );
+  });
+
+  it('a second pane (another workbook) counts the first one’s requests in its total, not in its own share', async () => {
+    const ownOf = async (target: Page) => {
+      const line = (await target.locator('#sv-requests-today').textContent()) ?? '';
+      const match = /^([\d,]+) sent from this browser today \(UTC day\), ([\d,]+) of them/.exec(line);
+      if (!match) throw new Error(`not a count line: ${line}`);
+      return { total: Number(match[1]?.replace(/,/g, '')), own: Number(match[2]?.replace(/,/g, '')) };
+    };
+    // The first pane's latest count is written (a burst is written once, 2 s after it began; this writes it now).
+    await page.evaluate(() =>
+      (
+        globalThis as { svExcelRuntime?: { requestsOnThisComputer(): Promise<number> } }
+      ).svExcelRuntime?.requestsOnThisComputer(),
+    );
+    const first = await ownOf(page);
+    // The same profile: two workbooks share one OfficeRuntime.storage.
+    const second = await page.context().newPage();
+    try {
+      await second.clock.setFixedTime(new Date('2026-11-01T12:00:00Z'));
+      await second.goto(pane.paneUrl);
+      await second.waitForFunction(() =>
+        /from this browser/.test(document.querySelector('#sv-requests-today')?.textContent ?? ''),
+      );
+      const fresh = await ownOf(second);
+      expect(fresh.own).toBe(0);
+      expect(fresh.total).toBeGreaterThanOrEqual(first.own);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -43,7 +43,10 @@ export interface LoadedFunctions {
   sent: SentRequest[];
   /** Makes the next `count` reads of `OfficeRuntime.storage` reject, as they can while Excel is busy. */
   failStorageReads(count: number): void;
-  /** Makes the next `count` writes (set or remove) of `key` reject, as a full storage does. */
+  /**
+   * Makes the next `count` writes (set or remove) of `key` reject, as a full storage does; `PREFIX*` fails the writes of
+   * every key starting with PREFIX.
+   */
   failStorageWrites(key: string, count: number): void;
   /** Calls a function the way Excel does: all declared arguments (null when omitted), then the invocation object. */
   call(name: string, ...args: unknown[]): Promise<unknown>;
@@ -56,6 +59,7 @@ export interface LoadedFunctions {
       lastError: { message: string } | null;
     };
     clearCache(): void;
+    requestsOnThisComputer(): Promise<number>;
     saveSettings(settings: { token?: string; gatewayUrl?: string; v1Url?: string }): Promise<void>;
     loadSettings(): Promise<{ token?: string; gatewayUrl?: string; v1Url?: string }>;
   };
@@ -79,9 +83,13 @@ export function loadFunctionsScript(
   let failingStorageReads = 0;
   const failingWrites = new Map<string, number>();
   const write = (key: string, change: () => void) => {
-    const failing = failingWrites.get(key) ?? 0;
-    if (failing > 0) {
-      failingWrites.set(key, failing - 1);
+    // A name ending in * fails the writes of every key that starts with the rest of it.
+    const rule = [...failingWrites.keys()].find((name) =>
+      name.endsWith('*') ? key.startsWith(name.slice(0, -1)) : name === key,
+    );
+    const failing = rule === undefined ? 0 : (failingWrites.get(rule) ?? 0);
+    if (rule !== undefined && failing > 0) {
+      failingWrites.set(rule, failing - 1);
       throw new Error('The storage quota was exceeded');
     }
     change();
@@ -101,6 +109,13 @@ export function loadFunctionsScript(
   };
   const OfficeRuntime = {
     storage: {
+      getKeys: async () => {
+        if (failingStorageReads > 0) {
+          failingStorageReads -= 1;
+          throw new Error('Storage is not available right now.');
+        }
+        return [...storage.keys()];
+      },
       getItem: async (key: string) => {
         if (failingStorageReads > 0) {
           failingStorageReads -= 1;

@@ -21,7 +21,7 @@ import {
 } from '@sv/core';
 import { messageOf } from './excel-errors';
 import type { RuntimeMode } from './office-host';
-import { browserStorage, type KeyValueStorage } from './settings-store';
+import { browserStorage, type KeyListingStorage, type KeyValueStorage } from './settings-store';
 
 export interface KeywordImportActions {
   /** The campaigns the token sees, by name, for the pane's picker. */
@@ -44,12 +44,12 @@ export interface KeywordImportDependencies {
 }
 
 /** OfficeRuntime.storage in Excel; the page's localStorage in preview mode (outside Office). */
-export function ledgerStorageFor(mode: RuntimeMode): KeyValueStorage {
+export function storageFor(mode: RuntimeMode): KeyListingStorage {
   return mode === 'excel' ? OfficeRuntime.storage : browserStorage(globalThis.localStorage);
 }
 
 export function createKeywordImportActions(deps: KeywordImportDependencies): KeywordImportActions {
-  const storage = deps.mode.then(deps.storage ?? ledgerStorageFor);
+  const storage = deps.mode.then(deps.storage ?? storageFor);
   const hostWithLedger = async (): Promise<AsyncHost> => {
     const store = await storage;
     return { ...deps.host, storeGet: (key) => store.getItem(key), storePut: (key, value) => store.setItem(key, value) };

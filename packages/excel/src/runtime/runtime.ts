@@ -19,11 +19,12 @@ import {
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
 import { type ExcelCell, formattedGrid, formattedValuesSupported } from './formatted-values';
-import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
+import { createKeywordImportActions, type KeywordImportActions, storageFor } from './keyword-import';
 import type { RuntimeMode } from './office-host';
 import { MAX_CACHED_TABLE_CHARACTERS, MAX_RESULT_CHARACTERS, payloadLimit } from './payload-limit';
 import { createRequestCounter } from './request-counter';
-import type { KeyValueStorage, SettingsStore } from './settings-store';
+import { createRequestTally, newRuntimeId } from './request-tally';
+import type { KeyListingStorage, SettingsStore } from './settings-store';
 import { createCallSharing } from './share-calls';
 
 /** Excel's longest text in a cell; a longer one would fail the whole result. */
@@ -58,6 +59,11 @@ export interface ExcelRuntime {
   /** Forgets every cached answer, so the next calculation asks the service again. */
   clearCache(): void;
   status(): RuntimeStatus;
+  /**
+   * The requests this add-in sent today on this computer (every workbook, this one's included; the page's browser in
+   * preview mode), read from storage; rejects when the storage cannot be read.
+   */
+  requestsOnThisComputer(): Promise<number>;
   onStatusChange(listener: () => void): void;
   /** Add keywords, the charged action of the task pane, with its ledger (never reached from a cell). */
   readonly keywordImport: KeywordImportActions;
@@ -68,13 +74,18 @@ export interface RuntimeDependencies {
   mode: Promise<RuntimeMode>;
   settingsStore: (mode: RuntimeMode) => SettingsStore;
   clock?: () => number;
-  /** Where the import ledger lives; OfficeRuntime.storage (localStorage in preview mode) by default. */
-  ledgerStorage?: (mode: RuntimeMode) => KeyValueStorage;
+  /**
+   * Where the import ledger and the daily request tally live; OfficeRuntime.storage (localStorage in preview mode) by
+   * default.
+   */
+  storage?: (mode: RuntimeMode) => KeyListingStorage;
 }
 
 export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   const clock = deps.clock ?? (() => Date.now());
   const counter = createRequestCounter(clock);
+  const storage = deps.storage ?? storageFor;
+  const tally = createRequestTally(deps.mode.then(storage), clock, newRuntimeId(clock));
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -85,6 +96,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       createFetchHost(deps.fetch, {
         onSend: () => {
           counter.increment();
+          tally.record(counter.today());
           notify();
         },
       }),
@@ -236,6 +248,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       notify();
     },
     status: () => ({ requestsToday: counter.today(), cachedEntries: cache.size, cachedBytes: cache.bytes, lastError }),
+    requestsOnThisComputer: () => tally.total().then((total) => Math.max(total, counter.today())),
     onStatusChange(listener) {
       listeners.add(listener);
     },
@@ -246,7 +259,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       clock,
       settings: effectiveSettings,
       secrets: () => [tokenInUse, defaults.token],
-      storage: deps.ledgerStorage,
+      storage,
     }),
   };
 }

@@ -7,6 +7,11 @@ export interface KeyValueStorage {
   removeItem(key: string): Promise<void>;
 }
 
+/** With the listing of its keys (OfficeRuntime.storage has it), which the request tally needs. */
+export interface KeyListingStorage extends KeyValueStorage {
+  getKeys(): Promise<string[]>;
+}
+
 export interface SettingsStore {
   load(): Promise<Settings>;
   /** Saves non-empty values and removes empty ones, so clearing a field restores the default. */
@@ -87,8 +92,9 @@ function sentenceOf(error: unknown): string {
 }
 
 /** Preview mode outside Office: the same interface over the page's localStorage. */
-export function browserStorage(local: Storage): KeyValueStorage {
+export function browserStorage(local: Storage): KeyListingStorage {
   return {
+    getKeys: async () => Object.keys(local),
     getItem: async (key) => local.getItem(key),
     setItem: async (key, value) => local.setItem(key, value),
     removeItem: async (key) => local.removeItem(key),

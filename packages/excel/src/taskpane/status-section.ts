@@ -7,10 +7,13 @@ import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
 import { paneMessage } from './pane-wording';
 
+/** The total of other workbooks is read again at most this often while requests are being sent. */
+const TOTAL_READ_INTERVAL_MS = 2_000;
+
 /**
  * Requests sent today, cached answers, the last error, and the one button that fetches everything afresh. The count
- * says what it counts: this runtime's requests (cells and pane) since it started, in today's UTC day; the service's
- * quota also counts other workbooks, devices and people using the token, which no add-in can see.
+ * says what it counts: every workbook's requests through this add-in on this computer today (UTC day), and this
+ * workbook's share; the service's quota also counts other computers and people using the token, which no add-in sees.
  */
 export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLElement {
   const requests = el('dd', { id: 'sv-requests-today' });
@@ -19,17 +22,44 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
   const refresh = button('Refresh data', { id: 'sv-refresh' });
 
-  const render = () => {
+  // The stored total as last read, and this workbook's own count then: between reads, this workbook's new requests
+  // are added to it, so the figure moves with every request without a storage read each time.
+  let total: { sum: number; ownThen: number } | 'unreadable' | null = null;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading = false;
+  const readTotal = () => {
+    if (reading || Date.now() - readAt < TOTAL_READ_INTERVAL_MS) return;
+    reading = true;
+    const ownThen = runtime.status().requestsToday;
+    runtime
+      .requestsOnThisComputer()
+      .then((sum) => {
+        total = { sum, ownThen };
+      })
+      .catch(() => {
+        total = 'unreadable';
+      })
+      .finally(() => {
+        reading = false;
+        readAt = Date.now();
+        show();
+      });
+  };
+
+  const show = () => {
     const status = runtime.status();
-    const since = mode === 'excel' ? 'since this workbook opened the add-in' : 'since this page opened';
-    requests.textContent = `${status.requestsToday.toLocaleString('en-US')} sent by this add-in ${since} (UTC day)`;
+    requests.textContent = requestsText(mode, status.requestsToday, total);
     cached.textContent = `${status.cachedEntries} (${megabytes(status.cachedBytes)} of memory)`;
     lastError.textContent = status.lastError
       ? `${status.lastError.functionName}: ${paneMessage(status.lastError.message)} (${new Date(status.lastError.at).toLocaleTimeString()})`
       : 'none';
   };
+  const render = () => {
+    show();
+    readTotal();
+  };
   runtime.onStatusChange(render);
-  // Cached entries expire on their own; a slow tick keeps the count honest without any request.
+  // Cached entries expire on their own and other workbooks send requests too: a slow tick keeps both honest.
   setInterval(render, 15_000);
   render();
 
@@ -64,7 +94,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     el(
       'p',
       { class: 'hint', id: 'sv-requests-scope' },
-      'The daily quota of 10,000 requests is per token: other workbooks, computers and people using the same token count towards it too, and this pane cannot see them.',
+      'The daily quota of 10,000 requests is per token: other computers, Excel on the web, Google Sheets and other people using the same token count towards it too, and this pane cannot see them.',
     ),
     el('div', { class: 'row' }, refresh),
     message,
@@ -76,6 +106,21 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       mode === 'excel' ? 'recalculates every formula.' : 'makes the next run ask the service again.',
     ),
   );
+}
+
+function requestsText(
+  mode: RuntimeMode,
+  own: number,
+  total: { sum: number; ownThen: number } | 'unreadable' | null,
+): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  const since = mode === 'excel' ? 'by this workbook since it opened the add-in' : 'since this page opened';
+  if (total === null || total === 'unreadable') {
+    const mine = `${count(own)} sent ${since} (UTC day)`;
+    return total === 'unreadable' ? `${mine}; the other workbooks’ count could not be read` : mine;
+  }
+  const where = mode === 'excel' ? 'by this add-in on this computer' : 'from this browser';
+  return `${count(total.sum + own - total.ownThen)} sent ${where} today (UTC day), ${count(own)} of them ${since}`;
 }
 
 /** The cache's memory in the unit an analyst reads at a glance: "0.4 MB", "12 MB". */

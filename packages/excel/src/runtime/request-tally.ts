@@ -1,0 +1,72 @@
+import type { KeyListingStorage } from './settings-store';
+
+/** One entry per runtime and UTC day: `SV_REQUESTS_2026-11-27_<runtime id>` holds that runtime's count that day. */
+const PREFIX = 'SV_REQUESTS_';
+
+/** A burst of requests (a 40-page pull) is written once, this long after its first request. */
+export const TALLY_WRITE_DELAY_MS = 2_000;
+
+/**
+ * The requests this add-in sent today on this computer (in Excel: per add-in and user, across workbooks and restarts;
+ * in preview mode: this browser). Each runtime writes only its own entry, so two workbooks counting at once never
+ * overwrite each other's counts; reading adds them up and removes earlier days' entries. Counting never stops a
+ * calculation: a write that fails is tried again with the next request.
+ */
+export interface RequestTally {
+  /** This runtime's count today, written a little later. */
+  record(countToday: number): void;
+  /** Today's total over every runtime's entry, this one's latest count included. */
+  total(): Promise<number>;
+}
+
+export function createRequestTally(
+  storage: Promise<KeyListingStorage>,
+  clock: () => number,
+  runtimeId: string,
+): RequestTally {
+  const utcDay = () => new Date(clock()).toISOString().slice(0, 10);
+  let pending: { day: string; count: number } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = async (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    const entry = pending;
+    if (!entry) return;
+    pending = null;
+    try {
+      await (await storage).setItem(`${PREFIX}${entry.day}_${runtimeId}`, String(entry.count));
+    } catch {
+      // Kept for the next try, unless a newer count has come in meanwhile.
+      pending ??= entry;
+    }
+  };
+
+  return {
+    record(countToday) {
+      pending = { day: utcDay(), count: countToday };
+      timer ??= setTimeout(() => void flush(), TALLY_WRITE_DELAY_MS);
+    },
+    async total() {
+      await flush();
+      const store = await storage;
+      const today = utcDay();
+      let sum = 0;
+      for (const key of await store.getKeys()) {
+        if (!key.startsWith(PREFIX)) continue;
+        if (key.startsWith(`${PREFIX}${today}_`)) {
+          const count = Number(await store.getItem(key));
+          if (Number.isFinite(count) && count > 0) sum += count;
+        } else {
+          await store.removeItem(key).catch(() => undefined);
+        }
+      }
+      return sum;
+    },
+  };
+}
+
+/** An id for this runtime's entry: unique enough among the runtimes one user starts in a day. */
+export function newRuntimeId(clock: () => number): string {
+  return `${clock().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
