@@ -5,6 +5,7 @@ import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
 import { choose, isDisabled, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
+import { REPO_ROOT } from './helpers/paths';
 
 const SUITE = 'Excel task pane: the Report section inside Excel (office.js stand-in over the recording fake)';
 const available = chromiumAvailable(SUITE);
@@ -26,8 +27,15 @@ function fakeExcelScript(): string {
   return bundle.outputFiles[0]?.text ?? '';
 }
 
-/** What office.js gives a pane inside Excel: the host, OfficeRuntime.storage, CustomFunctions, Excel.run. */
-function officeStandIn(storage: Record<string, string>, excelApi = '1.17'): string {
+/**
+ * What office.js gives a pane inside Excel: the host, OfficeRuntime.storage, CustomFunctions, Excel.run, and the
+ * Office theme's colours when given (Excel without the theme API has none).
+ */
+function officeStandIn(
+  storage: Record<string, string>,
+  excelApi = '1.17',
+  officeTheme?: { bodyBackgroundColor: string; bodyForegroundColor: string },
+): string {
   return `
     const context = new svExcelFake.FakeRequestContext();
     window.svExcelContext = context;
@@ -42,7 +50,7 @@ function officeStandIn(storage: Record<string, string>, excelApi = '1.17'): stri
     window.Office = {
       HostType: { Excel: 'Excel' },
       onReady: async () => ({ host: 'Excel', platform: 'PC' }),
-      context: { requirements: { isSetSupported: supported } },
+      context: { requirements: { isSetSupported: supported }, officeTheme: ${JSON.stringify(officeTheme ?? null)} ?? undefined },
     };
     const stored = new Map(Object.entries(${JSON.stringify(storage)}));
     window.OfficeRuntime = { storage: {
@@ -190,5 +198,77 @@ maybe('Excel task pane: the Report section in an Excel without ExcelApi 1.8', ()
     );
     expect(sheets).toBe(1);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+maybe('Excel task pane: Office’s light and dark themes', () => {
+  let pane: PaneServer;
+
+  beforeAll(async () => {
+    pane = await startPaneServer();
+  });
+
+  afterAll(async () => {
+    await pane?.close();
+  });
+
+  /** The pane's colours as drawn, in an Excel whose Office theme has these colours (none: no theme API). */
+  async function paneColours(officeTheme?: { bodyBackgroundColor: string; bodyForegroundColor: string }) {
+    const page = await pane.browser.newPage({ viewport: { width: 350, height: 900 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const storage = { SV_TOKEN: pane.server.sandbox.tokens.full };
+    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage, '1.17', officeTheme)}` });
+    await page.goto(pane.paneUrl);
+    await page.waitForSelector('#sv-connection');
+    const colours = await page.evaluate(() => {
+      const card = getComputedStyle(document.querySelector('#sv-connection')?.closest('section') as Element);
+      const label = getComputedStyle(document.querySelector('#sv-connection .control-label') as Element);
+      const hint = getComputedStyle(document.querySelector('#sv-connection .hint') as Element);
+      return {
+        theme: document.documentElement.dataset.theme,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        card: card.backgroundColor,
+        label: label.color,
+        hint: hint.color,
+      };
+    });
+    // To look at: test-output/excel-taskpane-<light|dark>.png (the last light one is the pane without the theme API).
+    await page.screenshot({ path: join(REPO_ROOT, 'test-output', `excel-taskpane-${colours.theme}.png`) });
+    await page.close();
+    expect(pageErrors).toEqual([]);
+    return colours;
+  }
+
+  /** WCAG contrast of two computed "rgb(r, g, b)" colours. */
+  function contrast(a: string, b: string): number {
+    const lum = (rgb: string) => {
+      const [r, g, bl] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [light, dark] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  }
+
+  it('Office’s Black theme: the pane is dark, its text readable, the browser’s own parts dark too', async () => {
+    const dark = await paneColours({ bodyBackgroundColor: '#262626', bodyForegroundColor: '#ffffff' });
+    expect(dark.theme).toBe('dark');
+    expect(dark.scheme).toBe('dark');
+    expect(contrast(dark.card, 'rgb(0, 0, 0)')).toBeLessThan(2);
+    expect(contrast(dark.label, dark.card)).toBeGreaterThan(7);
+    expect(contrast(dark.hint, dark.card)).toBeGreaterThan(4.5);
+  });
+
+  it('Office’s White theme, and an Excel without the theme API: the pane is light', async () => {
+    for (const officeTheme of [{ bodyBackgroundColor: '#ffffff', bodyForegroundColor: '#262626' }, undefined]) {
+      const light = await paneColours(officeTheme);
+      expect(light.theme).toBe('light');
+      expect(light.card).toBe('rgb(255, 255, 255)');
+      expect(contrast(light.label, light.card)).toBeGreaterThan(7);
+      expect(contrast(light.hint, light.card)).toBeGreaterThan(4.5);
+    }
   });
 });

@@ -10,7 +10,7 @@ import '@fluentui/web-components/listbox.js';
 import '@fluentui/web-components/option.js';
 import '@fluentui/web-components/text-input.js';
 import '@fluentui/web-components/textarea.js';
-import { webLightTheme } from '@fluentui/tokens';
+import { webDarkTheme, webLightTheme } from '@fluentui/tokens';
 import type {
   Badge,
   Button,
@@ -36,7 +36,12 @@ declare global {
   }
 }
 
-/** Sets Fluent's design tokens (colours, type ramp, radii) as CSS variables, which the pane's own CSS reads too. */
-export function useFluentTheme(): void {
-  setTheme(webLightTheme);
+/**
+ * Sets Fluent's design tokens (colours, type ramp, radii) as CSS variables, which the pane's own CSS reads too: the web
+ * dark theme when Office is dark, else the light one. The page's colour scheme follows, for the browser's own parts
+ * (the date fields, scroll bars).
+ */
+export function useFluentTheme(dark: boolean): void {
+  setTheme(dark ? webDarkTheme : webLightTheme);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }

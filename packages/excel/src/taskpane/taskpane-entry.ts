@@ -8,13 +8,13 @@ import { loadDevDefaults } from './dev-defaults';
 import { el } from './dom';
 import { useFluentTheme } from './fluent';
 import { importSection } from './import-section';
+import { officeThemeIsDark } from './office-theme';
 import { reportSection } from './report-section';
 import { statusSection } from './status-section';
 import { workbenchSection } from './workbench-section';
 import '../runtime/runtime-global';
 
 async function main(root: HTMLElement): Promise<void> {
-  useFluentTheme();
   const runtime = globalThis.svExcelRuntime;
   if (!runtime) {
     root.replaceChildren(
@@ -23,6 +23,7 @@ async function main(root: HTMLElement): Promise<void> {
     return;
   }
   const mode = await runtime.mode;
+  useFluentTheme(mode === 'excel' && officeThemeIsDark());
   const defaults = mode === 'preview' ? await loadDevDefaults() : null;
   if (defaults) runtime.useDefaults(defaults.settings);
   document.body.dataset.mode = mode;
