@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
@@ -233,8 +234,13 @@ maybe('Excel task pane: Office’s light and dark themes', () => {
         hint: hint.color,
       };
     });
-    // To look at: test-output/excel-taskpane-<light|dark>.png (the last light one is the pane without the theme API).
-    await page.screenshot({ path: join(REPO_ROOT, 'test-output', `excel-taskpane-${colours.theme}.png`) });
+    // To look at: test-output/excel-taskpane-<light|dark>.png (the last light one is the pane without the theme API);
+    // SV_UPDATE_DOC_IMAGES=1 copies the dark one to docs/images, where packages/excel/README.md shows it.
+    const shot = join(REPO_ROOT, 'test-output', `excel-taskpane-${colours.theme}.png`);
+    await page.screenshot({ path: shot });
+    if (colours.theme === 'dark' && process.env.SV_UPDATE_DOC_IMAGES === '1') {
+      copyFileSync(shot, join(REPO_ROOT, 'docs', 'images', 'excel-taskpane-dark.png'));
+    }
     await page.close();
     expect(pageErrors).toEqual([]);
     return colours;

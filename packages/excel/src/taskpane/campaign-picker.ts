@@ -20,7 +20,7 @@ export interface CampaignPicker {
 }
 
 /**
- * A campaign picked by name: a select filled from CAMPAIGNS. When the list cannot be read (no token yet, no
+ * A campaign picked by name: a dropdown filled from CAMPAIGNS. When the list cannot be read (no token yet, no
  * connection, a token without the campaign scope) the user types the id instead, told why the list is missing.
  */
 export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campaign'): CampaignPicker {
