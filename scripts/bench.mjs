@@ -2,7 +2,7 @@
 // whatever machine runs it: shared machines are noisy, so compare within a run, never across runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import { measureExport } from './bench-export.mjs';
+import { measurePaneOpen } from './bench-pane-open.mjs';
 import { measureRunaway } from './bench-runaway.mjs';
 import { createBlockingHost } from './bench-sync-host.mjs';
 
@@ -281,6 +282,13 @@ figures['cold.excel.pane_bytes'] = ['taskpane.js', 'taskpane.css'].reduce(
   (sum, file) => sum + statSync(join('packages/excel/dist', file)).size,
   0,
 );
+// And how long it takes to open, cold, in Chromium (where Chromium is installed): to its first sections usable, and
+// to the whole pane with the catalogue (bench-pane-open.mjs).
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const [pane] = await measurePaneOpen([join(process.cwd(), 'packages/excel/dist')]);
+  figures['cold.excel.pane_first_ms'] = round(pane.first, 0);
+  figures['cold.excel.pane_ready_ms'] = round(pane.whole, 0);
+}
 const sources = sheetsFiles.map((file) => readFileSync(file, 'utf8'));
 const evaluations = [];
 for (let run = 0; run < 21; run += 1) {

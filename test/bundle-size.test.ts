@@ -17,8 +17,8 @@ const CEILINGS: [string, number][] = [
   ['packages/sheets/dist/sv-lib.js', 295_000],
   ['packages/excel/dist/functions.js', 240_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
-  // pane registers, with FAST and the theme's tokens) are about 150 KB of it; 483,137 bytes at their arrival.
-  ['packages/excel/dist/taskpane.js', 500_000],
+  // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them.
+  ['packages/excel/dist/taskpane.js', 510_000],
 ];
 
 /** Every script file of the Apps Script project is evaluated on every call, the generated declarations included. */

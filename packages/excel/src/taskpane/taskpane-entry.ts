@@ -49,8 +49,16 @@ async function main(root: HTMLElement): Promise<void> {
     workbench.element,
     reportSection(runtime, mode),
     importSection(runtime, mode),
-    catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)),
   );
+  // The catalogue (68 entries, each with its button) sits last, below the fold: drawn after the sections above have
+  // been painted, so they are usable that much sooner (about 60 ms of a cold open in Chromium, bench-pane-open.mjs).
+  await nextPaint();
+  root.append(catalogueSection(runtime.catalogue, mode, (name) => workbench.select(name)));
+}
+
+/** Resolves once the browser has painted what is in the page now. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 const root = document.getElementById('app');
