@@ -21,7 +21,7 @@ import {
 } from '@sv/core';
 import { messageOf } from './excel-errors';
 import type { RuntimeMode } from './office-host';
-import { browserStorage, type KeyListingStorage, type KeyValueStorage } from './settings-store';
+import { type KeyValueStorage, storageFor } from './settings-store';
 
 export interface KeywordImportActions {
   /** The campaigns the token sees, by name, for the pane's picker. */
@@ -41,11 +41,6 @@ export interface KeywordImportDependencies {
   /** Tokens to mask in every message the pane shows. */
   secrets: () => (string | undefined)[];
   storage?: (mode: RuntimeMode) => KeyValueStorage;
-}
-
-/** OfficeRuntime.storage in Excel; the page's localStorage in preview mode (outside Office). */
-export function storageFor(mode: RuntimeMode): KeyListingStorage {
-  return mode === 'excel' ? OfficeRuntime.storage : browserStorage(globalThis.localStorage);
 }
 
 export function createKeywordImportActions(deps: KeywordImportDependencies): KeywordImportActions {

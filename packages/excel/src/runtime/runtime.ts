@@ -19,12 +19,12 @@ import {
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
 import { type ExcelCell, formattedGrid, formattedValuesSupported } from './formatted-values';
-import { createKeywordImportActions, type KeywordImportActions, storageFor } from './keyword-import';
+import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
 import type { RuntimeMode } from './office-host';
 import { MAX_CACHED_TABLE_CHARACTERS, MAX_RESULT_CHARACTERS, payloadLimit } from './payload-limit';
 import { createRequestCounter } from './request-counter';
 import { createRequestTally, newRuntimeId } from './request-tally';
-import type { KeyListingStorage, SettingsStore } from './settings-store';
+import { type KeyListingStorage, type SettingsStore, storageFor } from './settings-store';
 import { createCallSharing } from './share-calls';
 
 /** Excel's longest text in a cell; a longer one would fail the whole result. */

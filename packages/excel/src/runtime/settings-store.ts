@@ -102,6 +102,14 @@ export function browserStorage(local: Storage): KeyListingStorage {
 }
 
 /**
+ * Where the add-in keeps what outlives a session (the import ledger, the daily request tally): OfficeRuntime.storage
+ * in Excel; the page's localStorage in preview mode (outside Office).
+ */
+export function storageFor(mode: 'excel' | 'preview'): KeyListingStorage {
+  return mode === 'excel' ? OfficeRuntime.storage : browserStorage(globalThis.localStorage);
+}
+
+/**
  * OfficeRuntime.storage in Excel (kept per add-in and per user, never in the workbook); the page's localStorage only
  * in preview mode, outside Office.
  */
