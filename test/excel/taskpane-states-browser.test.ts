@@ -283,7 +283,22 @@ maybe(`${SUITE}: without a campaign list`, () => {
     await expect(page.locator('#sv-import-message').textContent()).resolves.toBe('Choose a campaign first.');
   });
 
-  it('once a token is saved in Connection, both pickers offer the campaigns by name, the typed id kept', async () => {
+  it('the Report falls back the same way, at the pane’s 350 px', async () => {
+    await page.setViewportSize({ width: 350, height: 1400 });
+    await page.click('#sv-report-section summary');
+    await page.waitForSelector('#sv-report-campaign-typed', { state: 'visible' });
+    await expect(visible(page, '#sv-report-campaign')).resolves.toBe(false);
+    await expect(page.locator('#sv-report-campaign-note').textContent()).resolves.toMatch(
+      /^The campaign list could not be read, so type the id\. .*in Connection above/,
+    );
+    await page.click('#sv-report-create');
+    await expect(page.locator('#sv-report-message').textContent()).resolves.toBe('Choose a campaign first.');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(350);
+    await expect(renderedButHidden(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1100, height: 1400 });
+  });
+
+  it('once a token is saved in Connection, the pickers offer the campaigns by name, the typed id kept', async () => {
     await fillField(page, '#sv-token', pane.server.sandbox.tokens.full);
     await page.click('#sv-connection fluent-button[type=submit]');
     await page.waitForSelector('#sv-connection .message[data-kind=ok]');
@@ -294,6 +309,9 @@ maybe(`${SUITE}: without a campaign list`, () => {
     await expect(chosenValue(page, '#sv-arg-campaign_id')).resolves.toBe('101');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
     await expect(page.locator('#sv-import-campaign fluent-option[value="105"]').count()).resolves.toBe(1);
+    await page.waitForSelector('#sv-report-campaign', { state: 'visible' });
+    await expect(visible(page, '#sv-report-campaign-typed')).resolves.toBe(false);
+    await expect(page.locator('#sv-report-campaign fluent-option[value="101"]').count()).resolves.toBe(1);
     await expect(renderedButHidden(page)).resolves.toEqual([]);
   });
 });
