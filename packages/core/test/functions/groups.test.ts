@@ -31,6 +31,17 @@ describe('GROUPS', () => {
     expect(result.cell(3, 'path')).toBe('Shoes > Trail > Winter');
     expect(result.cell(2, 'type')).toBe('smart group');
   });
+
+  it('keeps a name sent as an object visible in the path instead of failing the table', () => {
+    // An object whose own `toString` is not a function makes String() throw; a table of groups must still come back.
+    const odd = [
+      { group_id: 30, name: { toString: 0 }, type: 'folder', subgroups: [{ group_id: 31, name: null, type: 'group' }] },
+    ];
+    const result = runCanned('GROUPS', [123], () => odd);
+    expect(result.column('group_id')).toEqual([30, 31]);
+    expect(result.cell(0, 'path')).toBe('{"toString":0}');
+    expect(result.cell(1, 'path')).toBe('{"toString":0} > 31');
+  });
 });
 
 describe('GROUP_DATA', () => {

@@ -128,3 +128,18 @@ describe('V1_COMPARE_VISIBILITY', () => {
     expect(call.rows).toEqual([]);
   });
 });
+
+describe('V1_COMPARE_VISIBILITY with a date the service sent as an object', () => {
+  it('keeps the day and shows the odd date as text instead of failing the whole table', () => {
+    const call = runCanned('V1_COMPARE_VISIBILITY', [...PERIOD, '', 7], () =>
+      json(200, [
+        { date: { toString: 0 }, 'shoes.example': 3 },
+        { date: '2026-10-02', 'shoes.example': 4 },
+      ]),
+    );
+    expect(call.rows).toEqual([
+      ['{"toString":0}', 'shoes.example', 3, ''],
+      ['2026-10-02', 'shoes.example', 4, ''],
+    ]);
+  });
+});

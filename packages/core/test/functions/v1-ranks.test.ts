@@ -138,3 +138,22 @@ describe('V1_RANKS requests and paging', () => {
     expect(call.rows).toHaveLength(1050);
   });
 });
+
+describe('V1_RANKS with a date the service sent as an object', () => {
+  it('keeps the row and shows the odd date as text instead of failing the whole table', () => {
+    // An object whose `toString` is not a function makes String() throw.
+    const call = runCanned('V1_RANKS', PERIOD, () =>
+      json(200, [
+        {
+          keyword_data: { id: 10, name: 'trail shoes' },
+          positions: [
+            { date: { toString: 0 }, rank: 12 },
+            { date: '2026-10-02', rank: 11 },
+          ],
+        },
+      ]),
+    );
+    expect(call.column('date')).toEqual(['2026-10-02', '{"toString":0}']);
+    expect(call.column('rank')).toEqual([11, 12]);
+  });
+});

@@ -23,7 +23,7 @@ import {
 } from '../../schemas/fields';
 import { deviceNumbers, opportunitySection, searchDataSection, trafficDataSection } from '../../schemas/record-fields';
 import { foldAliases } from '../../schemas/reshape';
-import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { isPlainObject, type PlainObject, toText } from '../../schemas/values';
 import { LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -53,7 +53,8 @@ function childrenOf(node: PlainObject): PlainObject[] {
 /** The node and every descendant, depth first, each with its parent, depth and folder path. */
 function walkTree(node: PlainObject, parent: unknown, level: number, trail: readonly string[], out: GroupRow[]) {
   const name = node.name ?? node.group_name;
-  const path = [...trail, String(name ?? node.group_id ?? '')];
+  // toText, not String: a name sent as an object (even one whose toString is not a function) stays visible text.
+  const path = [...trail, toText(name) ?? toText(node.group_id) ?? ''];
   out.push({ group_id: node.group_id, name, type: node.type, parent_group_id: parent, level, path: path.join(' > ') });
   for (const child of childrenOf(node)) walkTree(child, node.group_id, level + 1, path, out);
   return out;

@@ -8,7 +8,7 @@ import { defineLayout, field } from '../../flatten/layout';
 import { annotationsField, firstOf, isDateKey } from '../../flatten/v1-fields';
 import { lazy } from '../../lazy';
 import { commaListField, dateField, numberField, objectList, textField } from '../../schemas/fields';
-import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { isPlainObject, type PlainObject, toText } from '../../schemas/values';
 import { commaList, LIST_OPTIONS, TABLE_OPTIONS } from '../common-options';
 import { checkPeriod } from '../dates';
 import { defineFunction } from '../define-function';
@@ -149,7 +149,7 @@ export function compareVisibilityRecords(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) {
     return body.map((item) =>
       isPlainObject(item) && item.date !== undefined && !Array.isArray(item.domains)
-        ? dayRecord(String(item.date), item, undefined)
+        ? dayRecord(toText(item.date) ?? '', item, undefined)
         : item,
     );
   }

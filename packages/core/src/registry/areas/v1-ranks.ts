@@ -5,7 +5,7 @@ import { defineLayout, deviceColumn } from '../../flatten/layout';
 import { firstOf, isDateKey } from '../../flatten/v1-fields';
 import { lazy } from '../../lazy';
 import { dateField, idField, numberField, objectList, section, textField } from '../../schemas/fields';
-import { isPlainObject, type PlainObject } from '../../schemas/values';
+import { isPlainObject, type PlainObject, toText } from '../../schemas/values';
 import { LIST_OPTIONS } from '../common-options';
 import { checkV1Period } from '../dates';
 import { defineFunction } from '../define-function';
@@ -66,7 +66,7 @@ function addDays(out: DeviceRanks, source: unknown, device: Device): void {
   if (Array.isArray(source)) {
     for (const item of source) {
       if (isPlainObject(item) && item.date !== undefined && item.date !== null) {
-        addDay(out, String(item.date), item, device);
+        addDay(out, toText(item.date) ?? '', item, device);
       }
     }
   } else if (isPlainObject(source)) {
