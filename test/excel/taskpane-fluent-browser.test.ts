@@ -1,8 +1,8 @@
 /**
  * The pane's controls are Microsoft's Fluent UI web components, defined and drawn (a component whose script did not
  * run is an empty box), each named for screen readers by the words shown beside it; the browser's own controls remain
- * only for the report's dates, which Fluent lacks. Keyboard use works through them: a dropdown opens with Enter and
- * moves with the arrows, a checkbox ticks with Space, a form submits from its Fluent button.
+ * only for the report's dates, which Fluent lacks. Keyboard use works through them: a dropdown opens with Enter or Space
+ * and moves with the arrows, a checkbox ticks with Space, a form submits from its Fluent button.
  */
 import type { Page } from 'playwright-core';
 import { chromiumAvailable } from './helpers/chromium';
@@ -136,6 +136,21 @@ maybe(SUITE, () => {
     await expect(shownChoice(page, '#sv-report-device')).resolves.toBe('mobile');
     // The arrows alone open it too.
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(chosenValue(page, '#sv-report-device')).resolves.toBe('desktop');
+  });
+
+  it('Enter opens a closed dropdown and leaves it open, then chooses', async () => {
+    const isOpen = () => page.locator('#sv-report-device').evaluate((element) => (element as { open?: boolean }).open);
+    await page.locator('#sv-report-device [slot="control"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(isOpen()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(isOpen()).resolves.toBe(false);
+    await expect(chosenValue(page, '#sv-report-device')).resolves.toBe('mobile');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(chosenValue(page, '#sv-report-device')).resolves.toBe('desktop');

@@ -111,6 +111,15 @@ export function dropdown(id: string, labelledBy: string, placeholder: string, en
     },
     'control',
   );
+  // Fluent opens a closed dropdown on Enter and then lets the inner button's own Enter click through, which closes it
+  // again at once: keeping that click back (before Fluent's handler sees the key) leaves it open, as Space does.
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && !element.open && !element.disabled) event.preventDefault();
+    },
+    { capture: true },
+  );
   setEntries(element, entries);
   return element;
 }
