@@ -1,4 +1,4 @@
-import { didYouMean } from '@sv/core';
+import { didYouMean, ownEntry } from '@sv/core';
 import { UsageError } from './usage-error';
 
 /** The words of a command line: the command, its positional arguments, and `--name value` flags by name. */
@@ -31,7 +31,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       words.push(...argv.slice(index + 1));
       break;
     }
-    const short = SHORT[word];
+    const short = ownEntry(SHORT, word);
     const isFlag = short !== undefined || /^--[^-\d]/.test(word);
     if (!isFlag) {
       words.push(word);

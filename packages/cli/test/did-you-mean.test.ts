@@ -30,6 +30,12 @@ test('a command near nothing gets no guess', async () => {
   expect(await refusal(['xyzzy'])).toBe('sv has no command "xyzzy". sv list shows every function.');
 });
 
+test('a word named like what every object inherits is a word like any other', async () => {
+  expect(await refusal(['constructor'])).toBe('sv has no command "constructor". sv list shows every function.');
+  expect(await refusal(['toString'])).toMatch(/^sv has no command "toString"\./);
+  expect(await refusal(['help', '__proto__'])).toMatch(/"__proto__"/);
+});
+
 test('a flag with a slip or only a part of its name', async () => {
   expect(await refusal(['keywords', '101', ...PERIOD, '--fromat', 'csv'])).toMatch(
     /^keywords has no flag --fromat\. Did you mean --format\? Its flags: /,

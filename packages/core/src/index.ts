@@ -18,6 +18,7 @@ export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from 
 export { shareInFlight } from './hosts/share-in-flight';
 export { type HttpOutcome, type HttpRequest, type HttpResponse, lowerCaseHeaders, type TransportFailure } from './http';
 export * from './keyword-import';
+export { ownEntry } from './own-entry';
 export { REDACTED, redact, redactTable } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { checkToken } from './registry/check-token';

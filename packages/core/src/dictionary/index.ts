@@ -1,3 +1,4 @@
+import { ownEntry } from '../own-entry';
 import type { ColumnMeaning } from './column-meaning';
 // The spreadsheet bundles resolve './entries' to the same entries without their meanings (labels-only-plugin.mjs).
 import { BY_FUNCTION, COMMON_COLUMNS } from './entries';
@@ -11,7 +12,7 @@ export { UNIT_TEXT, UNITS, type Unit } from './unit';
 
 /** What a column of a function's table is: its own entry, else the common one; undefined when the dictionary has none. */
 export function describeColumn(functionName: string, header: string): ColumnMeaning | undefined {
-  return BY_FUNCTION[functionName]?.[header] ?? COMMON_COLUMNS[header];
+  return ownEntry(ownEntry(BY_FUNCTION, functionName), header) ?? ownEntry(COMMON_COLUMNS, header);
 }
 
 /** The header a client reads: the dictionary's label, else the field path in words (for fields nobody declared). */

@@ -1,3 +1,5 @@
+import { ownEntry } from '../own-entry';
+
 /** Words written as abbreviations wherever a field path is shown in words. */
 const ACRONYMS: Readonly<Record<string, string>> = {
   aio: 'AIO',
@@ -17,7 +19,7 @@ function words(segment: string): string {
   return segment
     .split(/_+/)
     .filter((word) => word !== '')
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
+    .map((word) => ownEntry(ACRONYMS, word.toLowerCase()) ?? word.toLowerCase())
     .join(' ');
 }
 

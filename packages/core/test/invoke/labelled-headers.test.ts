@@ -48,4 +48,19 @@ describe('headers=labels', () => {
     );
     expect(run.header).toContain('Share of voice (organic share of voice › domains)');
   });
+
+  it('a field named like what every object inherits reads as its own words', () => {
+    const run = runCanned('COMPANIES', ['headers=labels'], () =>
+      json(200, [{ company_id: 3, constructor: 1, stats: { to_string: 2, __proto__x: 3, valueOf: 4 } }]),
+    );
+    expect(run.header).toEqual([
+      'Company ID',
+      'Constructor',
+      'To string (stats)',
+      'Proto x (stats)',
+      'Valueof (stats)',
+    ]);
+    expect(columnLabel('GET', 'constructor')).toBe('Constructor');
+    expect(columnLabel('KEYWORDS', 'hasOwnProperty')).toBe('Hasownproperty');
+  });
 });

@@ -48,6 +48,10 @@ describe('keyword records: documented variants land in the documented columns', 
     expect(keywordRow({ labels: 'out_of_season' }).labels).toBe('out_of_season');
   });
 
+  test('a label named like what every object inherits stays that label', () => {
+    expect(keywordRow({ labels: '__proto__, constructor,toString' }).labels).toBe('__proto__, constructor, toString');
+  });
+
   test('lower-case SERP codes are upper-cased; listed features have their own column', () => {
     const row = keywordRow({
       serp_data: {

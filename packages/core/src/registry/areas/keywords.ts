@@ -4,6 +4,7 @@ import { OFFSET_1000 } from '../../engine/paging';
 import { fields, itemFields, trafficDataColumns } from '../../flatten/columns';
 import { defineLayout, deviceColumn, field, type LayoutColumn } from '../../flatten/layout';
 import { lazy } from '../../lazy';
+import { ownEntry } from '../../own-entry';
 import {
   commaListField,
   dateField,
@@ -44,7 +45,7 @@ import { campaignKeywordCount } from './campaigns';
  */
 const LABEL_ALIASES: Readonly<Record<string, string>> = { in_season: 'in_full_season' };
 
-const renameLabel = (label: string): string => LABEL_ALIASES[label.toLowerCase()] ?? label;
+const renameLabel = (label: string): string => ownEntry(LABEL_ALIASES, label.toLowerCase()) ?? label;
 
 const serpFeatureList = () =>
   objectList(
