@@ -64,8 +64,19 @@ function byFunction() {
   return out;
 }
 
+// Built on first use, and a whole object to whoever asks: its own keys are the built table's (describeColumn reads only
+// a table's own keys, so that a header named "constructor" finds nothing).
 let built;
-export const BY_FUNCTION = new Proxy({}, { get: (_target, name) => (built ??= byFunction())[name] });
+const all = () => (built ??= byFunction());
+export const BY_FUNCTION = new Proxy(
+  {},
+  {
+    get: (_target, name) => all()[name],
+    has: (_target, name) => name in all(),
+    ownKeys: () => Reflect.ownKeys(all()),
+    getOwnPropertyDescriptor: (_target, name) => Reflect.getOwnPropertyDescriptor(all(), name),
+  },
+);
 export const COMMON_COLUMNS = Object.fromEntries(Object.entries(${JSON.stringify(common)}).map(([header, pair]) => [header, entry(pair)]));
 `,
 );
