@@ -1,5 +1,5 @@
 // Runaway guards: the pulls a misbehaving service would send on and on (an ignored offset, a count that lies, a 1.2
-// answer reporting pages or rows it does not hold), each against its healthy twin, counted in the sandbox's own
+// answer reporting pages or rows it does not hold, 1.2 pages of a few rows), each against its healthy twin, counted in the sandbox's own
 // request log. The figure is the most requests any of them sent, beside what the healthy pull needed.
 import { createRequire } from 'node:module';
 
@@ -39,6 +39,15 @@ const CASES = [
     call: ['V1_COMPARE_KEYWORDS', [102, ...DAY, 'rival.com']],
     faults: [{ kind: 'wrapper-count', path: COMPARE_PATH, pages: 1000, totalResults: 1_000_000 }],
   },
+  // Tiny pages: a 1.2 compare service serving 1, 2 or 3 rows a page, its `limit` saying so, with and without
+  // `total_results`. Pages overlap by one row, so a page of one row moves the pull nowhere.
+  ...[1, 2, 3].flatMap((pageRows) =>
+    [false, true].map((dropTotal) => ({
+      name: `1.2 compare, pages of ${pageRows} row${pageRows > 1 ? 's' : ''}${dropTotal ? ', no total' : ''}`,
+      call: ['V1_COMPARE_KEYWORDS', [102, ...DAY, 'rival.com']],
+      faults: [{ kind: 'small-pages', path: COMPARE_PATH, pageRows, dropTotal }],
+    })),
+  ),
 ];
 
 /** Requests one call sends, and how it ended. */

@@ -10,7 +10,7 @@ import { FUNCTIONS, type FunctionDef, SvError, type Table } from '@sv/core';
 import { temporaryFolder } from '../../packages/cli/test/support/run-sv';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { type ChangeDriver, callCore, callSv, exampleCall, MemoryCache, rowsOf } from './support/change-calls';
-import { ALL_ROWS, CHANGE_CASES, type ChangeCase, type PullShape } from './support/change-cases';
+import { ALL_ROWS, CHANGE_CASES, type ChangeCase, type Pull, type PullShape } from './support/change-cases';
 import { SAME, verdict } from './support/table-verdict';
 
 type Paging = NonNullable<FunctionDef['paging']>;
@@ -44,6 +44,9 @@ const MULTI_PAGE: Readonly<Record<string, { campaign: number; limit?: number }>>
   V1_COMPARE_KEYWORDS: { campaign: 102 },
 };
 
+/** Time a cell may take: a pull that runs away sends thousands of requests before a ceiling stops it. */
+const CELL_TIMEOUT_MS = 180_000;
+
 /** Functions whose pulls plan their pages from the campaign's keyword count (registry `rowCount`). */
 const COUNTED_PULLS = ['KEYWORDS', 'DAILY_RANKS', 'IMPORT_KEYWORDS'];
 
@@ -66,12 +69,6 @@ interface Baseline {
 }
 
 const baselines = new Map<string, Baseline>();
-
-/** A pull the matrix makes: the campaign whose keywords it reads and a row limit, if any. */
-interface Pull {
-  campaign?: number;
-  limit?: number;
-}
 
 /** The healthy call of a cell: its arguments, its table, and the shape of its pull from the sandbox's log. */
 async function baseline(fn: FunctionDef, pull: Pull = MULTI_PAGE[fn.name] ?? {}): Promise<Baseline> {
@@ -183,20 +180,30 @@ async function runCell(
   if (cache) await callCore(driver === 'runAsync' ? 'runAsync' : 'runSync', service, 'CAMPAIGNS', [''], cache);
   service.clearRequests();
   const ended = await callUnderChange(fn, driver, args, table, acceptable, cache);
-  const sent = service.requests().length;
+  const log = service.requests();
+  const sent = log.length;
   const bound = change.bound(shape);
+  // A short first page with nothing asked for beyond it: no client could tell it from a short table.
+  const unseen = change.shortFirstPage && !log.some((e) => e.path === shape.path && Number(e.query.offset ?? 0) > 0);
   outcomes.push({
     cell: title,
-    ended: ended.slice(0, 200),
+    ended: (unseen && ended !== SAME ? `the short first page, nothing beyond it asked for: ${ended}` : ended).slice(
+      0,
+      200,
+    ),
     sent,
     bound,
   });
-  expect(ended === SAME || ended.startsWith('error: ') ? 'complete or an error' : ended).toBe('complete or an error');
+  if (change.complete) expect(ended).toBe(SAME);
+  else if (!unseen) {
+    expect(ended === SAME || ended.startsWith('error: ') ? 'complete or an error' : ended).toBe('complete or an error');
+  }
   expect(sent).toBeLessThanOrEqual(bound);
 }
 
 function applies(fn: FunctionDef, change: ChangeCase): boolean {
   if (!change.kinds.includes((fn.paging as Paging).kind)) return false;
+  if (change.only) return fn.name in change.only;
   if (change.multiPage && !MULTI_PAGE[fn.name]) return false;
   if (change.cachedCount && !COUNTED_PULLS.includes(fn.name)) return false;
   return true;
@@ -210,6 +217,7 @@ const cells = CHANGE_CASES.flatMap((change) =>
       fn,
       driver,
       change,
+      pull: change.only?.[fn.name],
     })),
   ),
 );
@@ -315,13 +323,18 @@ describe('change matrix', () => {
     }
   }, 120_000);
 
-  it.each(cells.map((cell) => [cell.title, cell] as const))('%s', async (title, cell) => {
-    const { fn, driver, change } = cell;
-    const healthy = await baseline(fn);
-    const acceptable = [rowsOf(healthy.table)];
-    if (change.listChange) acceptable.push(await tableAfterChange(fn, change));
-    await runCell(title, fn, driver, change, acceptable);
-  });
+  it.each(cells.map((cell) => [cell.title, cell] as const))(
+    '%s',
+    async (title, cell) => {
+      const { fn, driver, change, pull } = cell;
+      const healthy = await baseline(fn, pull);
+      const acceptable = [rowsOf(healthy.table)];
+      if (change.listChange) acceptable.push(await tableAfterChange(fn, change));
+      await runCell(title, fn, driver, change, acceptable, pull);
+    },
+    // A pull that runs away (tiny pages on an engine that follows them) takes its time to reach its ceiling.
+    CELL_TIMEOUT_MS,
+  );
 
   const focused = FOCUSED.flatMap((cell) =>
     cell.drivers.map((driver) => [`${cell.fn} × ${driver} × ${cell.change.name}`, { ...cell, driver }] as const),

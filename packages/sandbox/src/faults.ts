@@ -19,14 +19,31 @@ const KINDS = new Set([
   'list-change',
   'keyword-count',
   'wrapper-count',
+  'doubled-row',
+  'copied-row',
+  'tie-order',
+  'small-pages',
 ]);
+
+/** Faults that reshape a page around a position: they mean nothing without one. */
+const AT_A_POSITION = new Set(['doubled-row', 'copied-row', 'tie-order']);
 
 const isCount = (value: number | undefined) => value === undefined || (Number.isInteger(value) && value >= 0);
 
 /** Refuses a spec whose numbers could not mean what its kind says (a test would otherwise pass for nothing). */
 function checkNumbers(spec: FaultSpec): void {
   const counts = [spec.drop, spec.shift, spec.asOffset, spec.afterRequests, spec.count, spec.pages, spec.totalResults];
+  counts.push(spec.at, spec.from, spec.spread, spec.pageRows);
   if (!counts.every(isCount)) throw new Error('Fault counts and offsets must be whole numbers, 0 or more');
+  if (AT_A_POSITION.has(spec.kind) && spec.at === undefined) {
+    throw new Error(`A ${spec.kind} fault names its position (at)`);
+  }
+  if (spec.kind === 'copied-row' && spec.from === undefined) {
+    throw new Error('A copied-row fault names the row copied (from)');
+  }
+  if (spec.kind === 'small-pages' && !((spec.pageRows ?? 0) >= 1)) {
+    throw new Error('A small-pages fault names the rows a page holds (pageRows, 1 or more)');
+  }
   if (spec.factor !== undefined && !(Number.isFinite(spec.factor) && spec.factor >= 0)) {
     throw new Error('Fault factor must be a number, 0 or more');
   }

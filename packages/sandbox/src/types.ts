@@ -55,7 +55,11 @@ export type FaultKind =
   | 'ignore-offset'
   | 'list-change'
   | 'keyword-count'
-  | 'wrapper-count';
+  | 'wrapper-count'
+  | 'doubled-row'
+  | 'copied-row'
+  | 'tie-order'
+  | 'small-pages';
 
 export interface FaultSpec {
   /**
@@ -82,7 +86,23 @@ export interface FaultSpec {
    * keyword-count: the tracked campaigns answer's `campaign_info.keywords_count` (or `keyword_count`) multiplied by
    * `factor` or replaced by `count`, as a stale or wrong count; the rest of the answer is left alone.
    * wrapper-count: a 1.2 wrapper (`{results, limit, offset, pages, total_results}`) that reports `pages` and/or
-   * `totalResults` of its own choosing, over the true results.
+   * `totalResults` of its own choosing, or its true `total_results` (and `pages` with it) multiplied by `factor`, over
+   * the true results.
+   *
+   * Pages that fit together and are still wrong (every page full, the overlap row of an overlapping pull in place;
+   * positions count rows from 0 in the service's order, as `offset` does):
+   * doubled-row: the service's list holds the row at `at` twice, at `at` and `at` + 1, as a join that matched it twice
+   * would; every row after it moves down one, in every answer. The page holding `at` + 1 stays as full as it was (its
+   * last row moves on to the next page), and a page asked for beyond it starts one row earlier than asked. With `at` at
+   * the first row of the second page (its overlap row), that page's second row repeats its first.
+   * copied-row: the row at `from` also comes at `at`, in place of the row there, in every answer holding position
+   * `at` (a row of the first page again on the third, or a row of the third early on the second).
+   * tie-order: the rows within `spread` (default 10) rows of `at` are tied in the sort column, so each request orders
+   * them differently (rotated by one more place each time), as a database sorting by a non-unique column with
+   * LIMIT/OFFSET does; the row at `at` itself stays in place (with `at` at the page end an overlapping pull repeats,
+   * the overlap row still matches). A block straddling a page end then leaves some rows twice and as many missing.
+   * small-pages: a 1.2 wrapper whose service serves `pageRows` rows a page: the page asked for, cut to its first
+   * `pageRows` rows, with `limit` saying so and `pages` counted from it; `dropTotal` leaves `total_results` out.
    */
   kind: FaultKind;
   status?: number;
@@ -115,7 +135,7 @@ export interface FaultSpec {
   deleteAt?: number;
   /** For `list-change`: position the added keyword takes once the other is deleted (default 0: first). */
   addAt?: number;
-  /** For `keyword-count`: the factor the true count is multiplied by (rounded). */
+  /** For `keyword-count` and `wrapper-count`: the factor the true count is multiplied by (rounded). */
   factor?: number;
   /** For `keyword-count`: the count reported instead of the true one. */
   count?: number;
@@ -123,6 +143,16 @@ export interface FaultSpec {
   pages?: number;
   /** For `wrapper-count`: the `total_results` reported instead of the true one. */
   totalResults?: number;
+  /** For `doubled-row`, `copied-row` and `tie-order`: the position (row from 0, as `offset` counts) the fault is at. */
+  at?: number;
+  /** For `copied-row`: the position of the row that comes again at `at`. */
+  from?: number;
+  /** For `tie-order`: rows on each side of `at` that are tied with it (default 10). */
+  spread?: number;
+  /** For `small-pages`: the rows a page holds (1 or more). */
+  pageRows?: number;
+  /** For `small-pages`: the wrapper leaves `total_results` out. */
+  dropTotal?: boolean;
   /** Exact request path (`/v3/rank-tracker/v3.0/keywords`), a prefix ending in `*`, or a RegExp; omitted: any. */
   path?: string | RegExp;
   /** HTTP method to match; omitted: any. */

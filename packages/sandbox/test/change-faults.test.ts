@@ -159,3 +159,75 @@ test('counts and offsets of the new faults must be whole numbers', () => {
   expect(() => sandbox.faults.add({ kind: 'repeat-page', asOffset: 1.5 })).toThrow(/whole numbers/);
   expect(() => sandbox.faults.add({ kind: 'keyword-count', factor: -2 })).toThrow(/factor/);
 });
+
+describe('pages that fit together and are still wrong', () => {
+  test('a doubled row comes twice, the page holding its copy stays full, and later pages run one row behind', async () => {
+    const healthy = await ids(0, 20);
+    sandbox.faults.add({ kind: 'doubled-row', path: `/v3${PATH}`, at: 4 });
+    // Overlapping pages of 5 (offsets 0, 4, 8): the second page's second row repeats its first (the overlap row).
+    expect(await ids(0)).toEqual(healthy.slice(0, 5));
+    expect(await ids(4)).toEqual([healthy[4], ...healthy.slice(4, 8)]);
+    expect(await ids(8)).toEqual(healthy.slice(7, 12));
+    expect((await ids(0, 200)).length).toBe(151);
+  });
+
+  test('a doubled row in a 1.2 wrapper keeps the offset asked for', async () => {
+    const path = (offset: number) => `/compare/keywords/102/2026-05-01/2026-05-01/stridewear.example?offset=${offset}`;
+    const healthy = (await call(sandbox.v1Url, path(0))).body as { results: { keyword_id: number }[] };
+    sandbox.faults.add({ kind: 'doubled-row', path: '/v1.2/compare/keywords/*', at: 10 });
+    const later = (await call(sandbox.v1Url, path(50))).body as { offset: number; results: { keyword_id: number }[] };
+    expect(later.offset).toBe(50);
+    expect(later.results[0]?.keyword_id).toBe(healthy.results[49]?.keyword_id);
+  });
+
+  test('a copied row takes the place of the row at its position, wherever the page starts', async () => {
+    const healthy = await ids(0, 20);
+    sandbox.faults.add({ kind: 'copied-row', path: `/v3${PATH}`, from: 2, at: 9 });
+    expect(await ids(8)).toEqual([healthy[8], healthy[2], ...healthy.slice(10, 13)]);
+    expect(await ids(0, 20)).toEqual([...healthy.slice(0, 9), healthy[2], ...healthy.slice(10, 20)]);
+    expect(await ids(0)).toEqual(healthy.slice(0, 5));
+  });
+
+  test('tied rows are ordered differently on each request, the row at the page end in place', async () => {
+    const healthy = await ids(0, 30);
+    sandbox.faults.add({ kind: 'tie-order', path: `/v3${PATH}`, at: 10, spread: 4 });
+    const first = await ids(0, 11);
+    const second = await ids(10, 11);
+    expect(first[10]).toBe(healthy[10]);
+    expect(second[0]).toBe(healthy[10]);
+    expect(first.slice(0, 6)).toEqual(healthy.slice(0, 6));
+    expect(second.slice(5)).toEqual(healthy.slice(15, 21));
+    // The same block, rows 6 to 14, each read in its own order: some rows twice, as many missing.
+    const read = new Set([...first.slice(6, 10), ...second.slice(1, 5)]);
+    expect(read.size).toBeLessThan(8);
+    expect(new Set([...first, ...second.slice(1)]).size).toBeLessThan(21);
+  });
+
+  test('a 1.2 wrapper can serve tiny pages, with or without its total', async () => {
+    const path = (offset: number) => `/compare/keywords/102/2026-05-01/2026-05-01/stridewear.example?offset=${offset}`;
+    const healthy = (await call(sandbox.v1Url, path(0))).body as Record<string, unknown> & { results: unknown[] };
+    sandbox.faults.add({ kind: 'small-pages', path: '/v1.2/compare/keywords/*', pageRows: 2, times: 1 });
+    expect((await call(sandbox.v1Url, path(0))).body).toEqual({
+      ...healthy,
+      results: healthy.results.slice(0, 2),
+      limit: 2,
+      pages: Math.ceil(2345 / 2),
+    });
+    sandbox.faults.add({ kind: 'small-pages', pageRows: 1, dropTotal: true, times: 1 });
+    const tiny = (await call(sandbox.v1Url, path(1))).body as Record<string, unknown>;
+    expect(tiny).toEqual({ results: healthy.results.slice(1, 2), limit: 1, offset: 1, pages: 2345 });
+  });
+
+  test('a stale 1.2 total is multiplied, its pages with it', async () => {
+    const path = '/compare/keywords/102/2026-05-01/2026-05-01/stridewear.example';
+    const healthy = (await call(sandbox.v1Url, path)).body as Record<string, unknown>;
+    sandbox.faults.add({ kind: 'wrapper-count', factor: 0.1, times: 1 });
+    expect((await call(sandbox.v1Url, path)).body).toEqual({ ...healthy, total_results: 235, pages: 3 });
+  });
+
+  test('need a position, a source row or a page size', () => {
+    expect(() => sandbox.faults.add({ kind: 'doubled-row' })).toThrow(/at/);
+    expect(() => sandbox.faults.add({ kind: 'copied-row', at: 3 })).toThrow(/from/);
+    expect(() => sandbox.faults.add({ kind: 'small-pages', pageRows: 0 })).toThrow(/pageRows/);
+  });
+});

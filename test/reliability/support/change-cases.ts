@@ -5,6 +5,12 @@ import type { FunctionDef } from '@sv/core';
 type Paging = NonNullable<FunctionDef['paging']>;
 export type PagingKind = Paging['kind'];
 
+/** A pull a case makes: the campaign whose keywords it reads and a row limit, if any. */
+export interface Pull {
+  campaign?: number;
+  limit?: number;
+}
+
 /** What a healthy pull of the cell's arguments looked like, from the sandbox's log. */
 export interface PullShape {
   /** Every request the healthy call sent. */
@@ -51,6 +57,16 @@ export interface ChangeCase {
   cachedCount?: boolean;
   /** The list changed during the pull: the table may also equal a fresh read after the change. */
   listChange?: boolean;
+  /** The call must return the complete table: an error is a failure too (a count that is only a hint). */
+  complete?: boolean;
+  /**
+   * A short first page: when the pull asked for no page beyond it, nothing could show that rows are missing (no client
+   * can tell it from a short table), so whatever it returns is accepted; once a page beyond it was asked for, the
+   * table must be complete or the call an error.
+   */
+  shortFirstPage?: boolean;
+  /** The functions the case runs on, each with its pull (else every function its kinds allow, on the usual pull). */
+  only?: Readonly<Record<string, Pull>>;
 }
 
 const ALL: readonly PagingKind[] = ['offset', 'scan', 'fixed', 'counted'];
@@ -59,15 +75,152 @@ const SIZED: readonly PagingKind[] = ['offset', 'fixed', 'counted'];
 const healthyPlus = (shape: PullShape) => shape.requests + HEALTHY_PLUS;
 const neededPlus = (shape: PullShape) => shape.requests + NEEDED_PAGES_PLUS;
 const on = (shape: PullShape) => ({ path: shape.path });
-const second = (shape: PullShape) => ({ ...on(shape), query: { offset: String(shape.offsets[1] ?? shape.pageSize) } });
+/** The `index`th page the healthy pull asked for (0: the first), wherever the engine starts it. */
+const offsetOf = (shape: PullShape, index: number) => shape.offsets[index] ?? index * shape.pageSize;
+const pageAt = (shape: PullShape, index: number) => ({
+  ...on(shape),
+  query: { offset: String(offsetOf(shape, index)) },
+});
 /** More rows than any page holds: the page comes back empty. */
 export const ALL_ROWS = 1_000_000;
+
+/**
+ * Pages that fit together and are still wrong (issue 27): every page full, the overlap row of an overlapping pull in
+ * place, rows doubled or missing inside the pages. Positions are the healthy pull's offsets: the second page starts
+ * at `offsets[1]` (the overlap row, where pages overlap), the third at `offsets[2]`.
+ */
+const WRONG_BUT_FITTING: readonly ChangeCase[] = [
+  {
+    name: 'row after the overlap repeating the overlap row',
+    // The service's list holds the second page's first row twice: the second page stays full, its last row moves on.
+    faults: (shape) => [{ kind: 'doubled-row', ...on(shape), at: offsetOf(shape, 1) }],
+    kinds: ALL,
+    bound: healthyPlus,
+    multiPage: true,
+  },
+  {
+    name: 'row of the first page again on the third',
+    faults: (shape) => [
+      { kind: 'copied-row', ...on(shape), from: Math.floor(offsetOf(shape, 1) / 2), at: offsetOf(shape, 2) + 1 },
+    ],
+    kinds: ALL,
+    bound: healthyPlus,
+    multiPage: true,
+  },
+  {
+    name: 'row of the third page early on the second',
+    faults: (shape) => [{ kind: 'copied-row', ...on(shape), from: offsetOf(shape, 2) + 1, at: offsetOf(shape, 1) + 1 }],
+    kinds: ALL,
+    bound: healthyPlus,
+    multiPage: true,
+  },
+  {
+    name: 'tied rows across a page end ordered differently per request',
+    // Positions count rows, which scan pages (their offset counts scanned keywords) do not.
+    faults: (shape) => [
+      {
+        kind: 'tie-order',
+        ...on(shape),
+        at: offsetOf(shape, 1),
+        spread: Math.max(2, Math.min(10, Math.floor(shape.pageSize / 4))),
+      },
+    ],
+    kinds: SIZED,
+    bound: healthyPlus,
+    multiPage: true,
+  },
+];
+
+/** Counts 0.1 to 100 times the rows a pull really holds: a count is a hint, the pages decide (issue 27, item 4). */
+const STALE_FACTORS = [0.1, 0.5, 0.9, 1.1, 2, 10, 100];
+/**
+ * A pull long enough that the engine asks for the campaign's count itself (beside its fourth page, on today's
+ * engine): 4,000 rows of a campaign of 25,000 keywords, five pages. Its real rows are the limit.
+ */
+const FRESH_COUNT_LIMIT = 4000;
+const FRESH_COUNT_PULL: Pull = { campaign: 103, limit: FRESH_COUNT_LIMIT };
+
+const STALE_COUNTS: readonly ChangeCase[] = STALE_FACTORS.flatMap((factor): ChangeCase[] => [
+  {
+    name: `cached keyword count ${factor}× the rows`,
+    faults: () => [{ kind: 'keyword-count', factor }],
+    kinds: ['offset'],
+    bound: healthyPlus,
+    multiPage: false,
+    cachedCount: true,
+    complete: true,
+  },
+  {
+    name: `keyword count ${factor}× the rows, read with the pull`,
+    faults: () => [{ kind: 'keyword-count', count: Math.round(factor * FRESH_COUNT_LIMIT) }],
+    kinds: ['offset'],
+    bound: healthyPlus,
+    multiPage: false,
+    complete: true,
+    only: { KEYWORDS: FRESH_COUNT_PULL, DAILY_RANKS: FRESH_COUNT_PULL },
+  },
+  {
+    name: `1.2 total ${factor}× the rows`,
+    faults: (shape) => [{ kind: 'wrapper-count', ...on(shape), factor }],
+    kinds: ['counted'],
+    bound: healthyPlus,
+    multiPage: false,
+    complete: true,
+  },
+]);
+
+/** A 1.2 service serving pages of 1, 2 or 3 rows, `limit` saying so, with and without `total_results`. */
+const TINY_PAGES: readonly ChangeCase[] = [1, 2, 3].flatMap((pageRows) =>
+  [false, true].map(
+    (dropTotal): ChangeCase => ({
+      name: `1.2 pages of ${pageRows} row${pageRows > 1 ? 's' : ''}${dropTotal ? ', no total' : ', with total'}`,
+      faults: (shape) => [{ kind: 'small-pages', ...on(shape), pageRows, dropTotal }],
+      kinds: ['counted'],
+      bound: healthyPlus,
+      multiPage: false,
+    }),
+  ),
+);
+
+/**
+ * Short pages of every shortfall in each of the first three pages, on one function of each sized paging kind (pulls
+ * of four pages or more, so that the third page is full and more rows follow it). The second page short by half and
+ * the second page empty keep running on every paged function, as before.
+ */
+const SHORT_PAGE_PULLS: Readonly<Record<string, Pull>> = {
+  AIS_KEYWORDS: { campaign: 103, limit: 4000 },
+  SERP_FEATURES: { campaign: 102, limit: 625 },
+  V1_KEYWORD_DATA: { campaign: 103, limit: 4000 },
+  V1_COMPARE_KEYWORDS: { campaign: 102 },
+};
+const ORDINALS = ['first', 'second', 'third'];
+const SHORTFALLS: readonly { name: string; drop: (shape: PullShape) => number }[] = [
+  { name: 'short by 1 row', drop: () => 1 },
+  { name: 'short by 10%', drop: (shape) => Math.ceil(shape.pageSize / 10) },
+  { name: 'short by half', drop: (shape) => Math.ceil(shape.pageSize / 2) },
+  { name: 'short by all but one row', drop: (shape) => shape.pageSize - 1 },
+  { name: 'empty', drop: () => ALL_ROWS },
+];
+const SHORT_PAGES: readonly ChangeCase[] = ORDINALS.flatMap((ordinal, index) =>
+  SHORTFALLS.map((shortfall): ChangeCase => {
+    const everywhere = index === 1 && (shortfall.name === 'short by half' || shortfall.name === 'empty');
+    return {
+      name: `${ordinal} page ${shortfall.name}`,
+      faults: (shape) => [{ kind: 'short-page', ...pageAt(shape, index), drop: shortfall.drop(shape) }],
+      kinds: everywhere && shortfall.name === 'empty' ? ALL : SIZED,
+      bound: healthyPlus,
+      multiPage: true,
+      ...(index === 0 ? { shortFirstPage: true } : {}),
+      ...(everywhere ? {} : { only: SHORT_PAGE_PULLS }),
+    };
+  }),
+);
 
 export const CHANGE_CASES: readonly ChangeCase[] = [
   {
     name: 'page repeating the first',
     // The page at the second offset answers the first page again, every time it is asked.
-    faults: (shape) => [{ kind: 'repeat-page', ...second(shape), asOffset: 0 }],
+    faults: (shape) => [{ kind: 'repeat-page', ...pageAt(shape, 1), asOffset: 0 }],
     kinds: ALL,
     bound: healthyPlus,
     multiPage: true,
@@ -90,20 +243,6 @@ export const CHANGE_CASES: readonly ChangeCase[] = [
     bound: healthyPlus,
     multiPage: true,
     listChange: true,
-  },
-  {
-    name: 'second page short by half',
-    faults: (shape) => [{ kind: 'short-page', ...second(shape), drop: Math.ceil(shape.pageSize / 2) }],
-    kinds: SIZED,
-    bound: healthyPlus,
-    multiPage: true,
-  },
-  {
-    name: 'second page empty',
-    faults: (shape) => [{ kind: 'short-page', ...second(shape), drop: ALL_ROWS }],
-    kinds: ALL,
-    bound: healthyPlus,
-    multiPage: true,
   },
   {
     name: 'offset ignored',
@@ -150,4 +289,8 @@ export const CHANGE_CASES: readonly ChangeCase[] = [
     bound: healthyPlus,
     multiPage: true,
   },
+  ...SHORT_PAGES,
+  ...WRONG_BUT_FITTING,
+  ...STALE_COUNTS,
+  ...TINY_PAGES,
 ];

@@ -5,7 +5,7 @@ import type { Limiter } from '../guard/limits';
 import { authenticate } from '../guard/tokens';
 import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
 import type { World } from '../world';
-import { servedUrl, withFaultyCounts } from './change-faults';
+import { type ReadPage, recordsOf, reshapedPage, reshapes, servedUrl, withFaultyCounts } from './change-faults';
 import { answerPreflight, setCorsHeaders } from './cors';
 import { answerEchoingToken } from './echo-token';
 import {
@@ -69,36 +69,6 @@ function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): n
   return error.status;
 }
 
-/** The records of a page: a bare list, the first list a wrapper holds, or a `results` object keyed by date or page. */
-interface PageRecords {
-  count: number;
-  /** The page's own size: the wrapper's `limit`, else the query's `limit`, else the 1,000 rows of fixed pages. */
-  size: number;
-  /** The answer with its first `n` records left out. */
-  withoutFirst(n: number): unknown;
-}
-
-function recordsOf(body: unknown, query: URLSearchParams): PageRecords | null {
-  const asked = Number(query.get('limit') ?? 1000);
-  if (Array.isArray(body)) return { count: body.length, size: asked, withoutFirst: (n) => body.slice(n) };
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  const size = typeof record.limit === 'number' ? record.limit : asked;
-  const listKey = Object.keys(record).find((key) => Array.isArray(record[key]));
-  if (listKey) {
-    const list = record[listKey] as unknown[];
-    return { count: list.length, size, withoutFirst: (n) => ({ ...record, [listKey]: list.slice(n) }) };
-  }
-  const results = record.results;
-  if (!results || typeof results !== 'object') return null;
-  const entries = Object.entries(results as Record<string, unknown>);
-  return {
-    count: entries.length,
-    size,
-    withoutFirst: (n) => ({ ...record, results: Object.fromEntries(entries.slice(n)) }),
-  };
-}
-
 /**
  * A page that lost rows while more rows follow it: a full page less its first `drop` records (all of them: an empty
  * page), when the service holds rows after it. The natural last page (short, or full with nothing after it) is left
@@ -114,15 +84,22 @@ async function shortPage(
 ) {
   const records = recordsOf(body, url.searchParams);
   if (!records || records.count < records.size) return body;
-  const next = new URL(url);
-  next.searchParams.set('offset', String(Number(url.searchParams.get('offset') ?? 0) + records.size));
-  const scratch: LoggedRequest = { ...emptyEntry(), method: 'GET', path: next.pathname };
-  try {
-    const following = recordsOf(await serve(parts, api, req, next, scratch, false), next.searchParams);
-    return following && following.count > 0 ? records.withoutFirst(drop) : body;
-  } catch {
-    return body;
-  }
+  const following = await pageAt(parts, api, req, url)(Number(url.searchParams.get('offset') ?? 0) + records.size);
+  return following && following.count > 0 ? records.withRecords(records.records.slice(drop)) : body;
+}
+
+/** The sandbox's own look at the page of the same request at another offset: not a request of the caller's. */
+function pageAt(parts: ServerParts, api: Interface, req: IncomingMessage, url: URL): ReadPage {
+  return async (offset) => {
+    const other = new URL(url);
+    other.searchParams.set('offset', String(offset));
+    const scratch: LoggedRequest = { ...emptyEntry(), method: 'GET', path: other.pathname };
+    try {
+      return recordsOf(await serve(parts, api, req, other, scratch, false), other.searchParams);
+    } catch {
+      return null;
+    }
+  };
 }
 
 function emptyEntry(): LoggedRequest {
@@ -239,6 +216,10 @@ export function createRequestHandler(parts: ServerParts) {
     entry.status = status;
     if (fault?.kind === 'short-page' && status === 200 && method === 'GET') {
       body = await shortPage(parts, api, req, url, body, fault.drop ?? 1);
+    }
+    if (fault && reshapes(fault) && status === 200 && method === 'GET') {
+      const asked = Number(url.searchParams.get('offset') ?? 0);
+      body = await reshapedPage(fault, asked, body, url.searchParams, pageAt(parts, api, req, url));
     }
     if (status === 200) body = withFaultyCounts(fault, body);
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
