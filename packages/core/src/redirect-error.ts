@@ -1,6 +1,6 @@
 import { SvError } from './errors';
 import type { HttpResponse } from './http';
-import type { RequestLabel } from './response-errors';
+import type { RequestLabel } from './request-label';
 import { wordingOf } from './wording';
 
 /**

@@ -15,17 +15,11 @@ import {
 import { type HttpOutcome, type HttpResponse, isRedirect, isTransportFailure } from './http';
 import { redact } from './redact';
 import { redirectError } from './redirect-error';
-import { type Surface, wordingOf } from './wording';
+import type { RequestLabel } from './request-label';
+import { wordingOf } from './wording';
 
-/** What the message may say about the request: the operation's name and the host, never the URL's query or headers. */
-export interface RequestLabel {
-  /** Analyst words for the operation, e.g. "keyword data". */
-  operation: string;
-  /** Host of the service address, to tell a proxy or sandbox apart from the live service. */
-  host: string;
-  /** Where the message is shown, so its advice names the next step there (wording.ts). */
-  surface?: Surface;
-}
+// Re-exported: the code that labels a request also maps its answer with this file, and imports both from here.
+export type { RequestLabel } from './request-label';
 
 interface ServiceErrorBody {
   message?: string;

@@ -1,5 +1,6 @@
 /** The plan a record reader is compiled from: the column paths as a tree, and the lists to read in place. */
-import { type CompiledNode, itemFieldReader } from '../schemas/compile-schema';
+import type { CompiledNode } from '../schemas/compile-schema';
+import { itemFieldReader } from '../schemas/item-field-reader';
 import { isPlainObject } from '../schemas/values';
 
 /** Fills the slots under one node from that node's raw value; false when the schema would refuse the value. */
