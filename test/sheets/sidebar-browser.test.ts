@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helper
 import { REPO_ROOT } from '../excel/helpers/paths';
 import { openDialog } from './dialog-page';
 import { CAMPAIGN, END, START } from './examples';
+import { noteCachedTables } from './noted-tables';
 import { useSheetsAddOn } from './setup';
 
 const SUITE = 'Sheets sidebar and Schedule dialog in headless Chromium: shown, hidden, 300 px';
@@ -125,6 +126,7 @@ maybe(SUITE, () => {
     expect(await visible('#requests-counted')).toBe(true);
     expect(await visible('#no-runs')).toBe(true);
     expect(await visible('#runs')).toBe(false);
+    expect(await visible('#notes-block')).toBe(false);
     await expectFits();
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-start.png'), fullPage: true });
   });
@@ -257,6 +259,28 @@ maybe(SUITE, () => {
     expect(await text('#runs details.failures li')).toMatch(/^'?Quarterly client report x+/);
     await expectFits();
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-history.png'), fullPage: true });
+  });
+
+  it("a cell's pull with a note: the note in the status with its call; a pull without: none", async () => {
+    const { addOn } = sheets;
+    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    await openSidebar();
+    expect(await visible('#notes-block')).toBe(false);
+    expect(await page.$$eval('#pull-notes li', (items) => items.length)).toBe(0);
+    await page.close();
+
+    const note = "the campaign's count says 2,500 keywords; the service listed 2,345 for 2026-10-01 to 2026-10-31";
+    noteCachedTables(addOn, [note]);
+    addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
+    await openSidebar();
+    expect(await visible('#notes-block')).toBe(true);
+    expect(await visible('#pull-notes li')).toBe(true);
+    expect(await text('#pull-notes .pull-call')).toMatch(
+      new RegExp(`^SV_KEYWORDS\\(${CAMPAIGN}, "${START}", "${END}"\\) · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+    );
+    expect(await text('#pull-notes .note')).toBe(`Note: ${note}`);
+    await expectFits();
+    await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-pull-note.png'), fullPage: true });
   });
 
   describe('the Schedule dialog', () => {

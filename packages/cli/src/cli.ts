@@ -117,19 +117,23 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
     const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
     const run = { settings, fetch: io.fetch, progress, today: sandbox?.today };
     let rows: number;
+    let notes: readonly string[] = [];
     const { format } = target;
     try {
       if (format === 'xlsx') {
         // A workbook is written whole at the end; CSV and JSON lines go out as the pages arrive.
         const result = await collectFunction(def, rawArgs, run);
         rows = result.table.rows.length;
+        notes = result.notes ?? [];
         progress.writing(rows, out ?? 'standard output');
         await writeTable(result, target, io.stdout, def.name);
       } else {
-        const sink = await streamInto(target, io.stdout, format, progress, (table) =>
-          streamFunction(def, rawArgs, run, table),
-        );
+        let streamed: readonly string[] = [];
+        const sink = await streamInto(target, io.stdout, format, progress, async (table) => {
+          streamed = (await streamFunction(def, rawArgs, run, table)).notes ?? [];
+        });
         rows = sink.rowsWritten;
+        notes = streamed;
       }
     } finally {
       // The progress line goes before anything else is printed: the summary below, or the error message.
@@ -138,6 +142,7 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
     if (out !== undefined && io.stderr.isTTY) {
       io.stderr.write(`${escapeControls(`sv ${commandName(def)}: ${rows.toLocaleString('en-US')} rows in ${out}`)}\n`);
     }
+    writeNotes(io.stderr, commandName(def), notes, secrets);
   } finally {
     await sandbox?.close();
   }
@@ -157,6 +162,20 @@ async function streamInto(
     await read(table);
   });
   return table as StreamedTable;
+}
+
+/**
+ * What the user should know beside the complete table (a count that disagrees with the pages), on stderr once the
+ * table is written, one line each, named as a note so it does not read as an error; the exit code stays 0. Printed
+ * whether stderr is a terminal or a log, as any message; the output itself never holds it.
+ */
+function writeNotes(
+  stderr: CliIo['stderr'],
+  command: string,
+  notes: readonly string[],
+  secrets: readonly (string | undefined)[],
+): void {
+  for (const note of notes) stderr.write(`${escapeControls(`sv ${command}: note: ${redact(note, secrets)}`)}\n`);
 }
 
 function savedOrEnvironmentSettings(io: CliIo) {

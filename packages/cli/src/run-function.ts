@@ -8,6 +8,7 @@ import {
   type PageCeiling,
   runAsync,
   type Settings,
+  type StreamResult,
 } from '@sv/core';
 import { collectedTable } from './output/collected-table';
 import type { StreamedTable } from './output/table-lines';
@@ -52,14 +53,15 @@ const BUDGET_ADVICE = 'Narrow the request (a shorter date range, a group, a limi
 
 /**
  * Runs one registry function into `sink` as its pages arrive (CSV and JSON lines): memory stays within a few pages
- * whatever the number of rows, and no page is asked for while the output is still taking the rows before it.
+ * whatever the number of rows, and no page is asked for while the output is still taking the rows before it. Returns
+ * the pull's notes (a count that disagrees with the pages), for stderr once the table is written.
  */
 export async function streamFunction(
   def: FunctionDef,
   rawArgs: unknown[],
   options: RunOptions,
   sink: StreamedTable,
-): Promise<void> {
+): Promise<StreamResult> {
   const { progress } = options;
   const program = invokeStream(
     def.name,
@@ -75,7 +77,7 @@ export async function streamFunction(
     },
     sink,
   );
-  await runAsync(
+  return runAsync(
     program,
     observedHost(options.fetch, progress, () => sink.drained()),
   );
@@ -91,6 +93,6 @@ export async function collectFunction(
   options: RunOptions,
 ): Promise<FunctionResult> {
   const table = collectedTable((count) => options.progress.rowsTaken(count));
-  await streamFunction(def, rawArgs, options, table);
-  return table.result();
+  const { notes } = await streamFunction(def, rawArgs, options, table);
+  return { ...table.result(), ...(notes ? { notes } : {}) };
 }

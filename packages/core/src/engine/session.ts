@@ -31,6 +31,12 @@ export interface Session {
   expectRows?: (rows: number) => void;
   /** Told after each checked window of pages how far the pull has come (a terminal's progress bar). */
   progress?: (progress: PullProgress) => void;
+  /**
+   * Told what the user should know beside a complete table, never instead of it: a count that disagrees with the pages
+   * ("the campaign's count says 2,500 keywords; the service listed 2,345 for 2024-01-01 to 2024-01-31"). One sentence
+   * each, already redacted of nothing secret (a count and a period); hosts show it with the status of the pull.
+   */
+  note?: (text: string) => void;
 }
 
 /** How far a paged pull has come, in records (the service's rows, before flattening). */

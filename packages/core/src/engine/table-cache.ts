@@ -51,10 +51,13 @@ export const MAX_TABLE_CACHE_CHARS = 256 * 1024 * 1024;
  * A table as text for the cache (its cells are text, numbers and booleans only, which JSON keeps exactly), or null
  * when the text would be longer than `maxChars`. Rows are encoded one by one so a table too large stops being encoded
  * at the limit: it never makes the whole text only to drop it, nor fails the call by outgrowing what a string holds.
+ * The call's notes (a count that disagrees with the pages) go with it, so a table served from the cache says what the
+ * fresh one said; a table without notes is encoded as before notes existed.
  */
-export function encodeTable(table: Table, maxChars: number): string | null {
+export function encodeTable(table: Table, maxChars: number, notes: readonly string[] = []): string | null {
   const limit = Math.min(maxChars, MAX_TABLE_CACHE_CHARS);
-  const head = `{"c":${JSON.stringify(table.columns)},"r":[`;
+  const noted = notes.length > 0 ? `"n":${JSON.stringify(notes)},` : '';
+  const head = `{"c":${JSON.stringify(table.columns)},${noted}"r":[`;
   // Each cell takes at least two characters (a digit or "", and a comma or bracket): a table that cannot fit even so
   // is refused before a single row is encoded.
   const least = head.length + table.rows.length * (2 * table.columns.length + 1);
@@ -71,11 +74,12 @@ export function encodeTable(table: Table, maxChars: number): string | null {
 }
 
 /**
- * What a table's cache entry holds: the table; or, in its place, a marker that it is too long to keep (so the next call
+ * What a table's cache entry holds: the table and the notes told beside it (none in entries written before notes
+ * existed); or, in its place, a marker that it is too long to keep (so the next call
  * does not encode it again) or that the host refused to show it (so a recalculation repeats the refusal unsent).
  */
 export type CachedTable =
-  | { kind: 'table'; table: Table }
+  | { kind: 'table'; table: Table; notes: string[] }
   | { kind: 'too-large' }
   | { kind: 'refused'; message: string };
 
@@ -87,9 +91,10 @@ export function encodeMarker(marker: Exclude<CachedTable, { kind: 'table' }>): s
 /** What a cache entry holds, or null when it is none of these (damaged, or written by another version). */
 export function decodeCachedTable(text: string): CachedTable | null {
   try {
-    const value = JSON.parse(text) as { c?: unknown; r?: unknown; m?: unknown; x?: unknown };
+    const value = JSON.parse(text) as { c?: unknown; r?: unknown; n?: unknown; m?: unknown; x?: unknown };
     if (Array.isArray(value.c) && Array.isArray(value.r)) {
-      return { kind: 'table', table: { columns: value.c as Column[], rows: value.r as Cell[][] } };
+      const notes = Array.isArray(value.n) ? value.n.filter((note): note is string => typeof note === 'string') : [];
+      return { kind: 'table', table: { columns: value.c as Column[], rows: value.r as Cell[][] }, notes };
     }
     if (value.m === 'too-large') return { kind: 'too-large' };
     if (value.m === 'refused' && typeof value.x === 'string') return { kind: 'refused', message: value.x };

@@ -16,12 +16,23 @@ export interface FinishedTableOptions {
   /** The least rows a count promises, with the columns as shown; told to `limit` before paging. */
   expected(rows: number): Parameters<TableLimit['expected']>[0] | undefined;
   headers: boolean;
+  /** The notes the call has been told so far (`Session.note`, redacted); kept with the table in the cache. */
+  notes(): readonly string[];
+}
+
+/** A call's table and the notes told beside it: the fresh pull's, or those kept with the cached table. */
+export interface FinishedTable {
+  table: Table;
+  notes: readonly string[];
 }
 
 /**
  * The table of a call, from the cache when the same cell asked the same of the same service within the answers'
  * lifetime: a repeat is then one cache read, without reading and flattening its pages again. Only a finished table is
  * stored, so a cached one is as complete as a fresh one; a refresh's new namespace or another token misses it.
+ *
+ * The notes told beside the table (a count that disagrees with the pages) are kept with it, so a repeat served from
+ * the cache says what the pull said.
  *
  * The cache is best effort. A table too long to keep is served uncached, and a small marker in its place spares the
  * next call encoding it again. A table the host refuses to show is remembered as refused, so a recalculation repeats
@@ -31,10 +42,10 @@ export function* finishedTable(
   run: (session: Session) => Program<Table>,
   session: Session,
   options: FinishedTableOptions,
-): Program<Table> {
+): Program<FinishedTable> {
   const { key, limit } = options;
   const cached: CachedTable | null = key ? yield* readCached(key) : null;
-  if (cached?.kind === 'table') return cached.table;
+  if (cached?.kind === 'table') return { table: cached.table, notes: cached.notes };
   if (cached?.kind === 'refused') throw new InputError(cached.message);
 
   // Errors thrown by the host's limit, told apart from every other failure: only those are remembered.
@@ -64,10 +75,11 @@ export function* finishedTable(
     }
     throw error;
   }
+  const notes = options.notes();
   if (key && cached?.kind !== 'too-large') {
-    yield* store(session, key, encodeTable(table, options.maxChars) ?? encodeMarker({ kind: 'too-large' }));
+    yield* store(session, key, encodeTable(table, options.maxChars, notes) ?? encodeMarker({ kind: 'too-large' }));
   }
-  return table;
+  return { table, notes };
 }
 
 function* readCached(key: string): Program<CachedTable | null> {

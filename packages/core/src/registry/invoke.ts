@@ -13,6 +13,7 @@ import { redactTable } from '../redact';
 import { type ResolvedSettings, resolveSettings, type Settings } from '../settings';
 import type { Table } from '../table';
 import type { Surface } from '../wording';
+import { callNotes, notesField } from './call-notes';
 import { finishedTable } from './finished-table';
 import { findFunction } from './index';
 import { redactingSink } from './redacting-sink';
@@ -59,6 +60,17 @@ export interface FunctionResult {
   table: Table;
   /** False when the user asked for no header row. */
   headers: boolean;
+  /**
+   * What the user should know beside the table, never instead of it (a count that disagrees with the pages): one
+   * redacted sentence each, in the order told, each once; absent when there is none. Hosts show them with the status
+   * of the pull; a table served from the cache carries the notes of the pull that made it.
+   */
+  notes?: string[];
+}
+
+/** What an export's pull leaves beside the rows it wrote: its notes, as on `FunctionResult`. */
+export interface StreamResult {
+  notes?: string[];
 }
 
 /**
@@ -72,7 +84,8 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   const coerce = coerceContext(options.coerce, clock);
   const call = def.prepare(rawArgs, coerce);
   const settings = resolveSettings(options.settings, options.surface);
-  const session = callSession(call, settings, options, clock);
+  const notes = callNotes([settings.token]);
+  const session = { ...callSession(call, settings, options, clock), note: notes.note };
   const maxChars = options.maxCachedTableChars ?? DEFAULT_TABLE_CACHE_CHARS;
   const key =
     session.cache && !def.fresh && maxChars > 0
@@ -85,7 +98,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
           namespace: session.cache.namespace,
         })
       : null;
-  const table = yield* finishedTable(call.run, session, {
+  const finished = yield* finishedTable(call.run, session, {
     key,
     maxChars,
     limit: options.tableLimit,
@@ -96,27 +109,34 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
     },
     expected: (rows) => (call.shownColumns ? { rows, columns: call.shownColumns, headers: call.headers } : undefined),
     headers: call.headers,
+    notes: notes.list,
   });
-  return { table: call.labels ? labelledTable(def.name, table) : table, headers: call.headers };
+  const { table } = finished;
+  return {
+    table: call.labels ? labelledTable(def.name, table) : table,
+    headers: call.headers,
+    ...notesField(finished.notes),
+  };
 }
 
 /**
  * Runs one function for an export: rows go to `sink` as each checked window of pages arrives, so a pull of millions
  * of rows never sits in memory whole; nothing is cached. A function whose columns depend on its records (generic
- * flattening) is read whole, then handed on.
+ * flattening) is read whole, then handed on. Returns the pull's notes, told once every row is written.
  */
 export function* invokeStream(
   name: string,
   rawArgs: readonly unknown[],
   options: InvokeOptions,
   given: TableSink,
-): Program<void> {
+): Program<StreamResult> {
   const def = findFunction(name);
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
   const settings = resolveSettings(options.settings, options.surface);
-  const session = callSession(call, settings, options, clock, false);
+  const notes = callNotes([settings.token]);
+  const session = { ...callSession(call, settings, options, clock, false), note: notes.note };
   const sink = redactingSink(shownColumnsSink(def.name, call.labels, given), settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);
@@ -126,6 +146,7 @@ export function* invokeStream(
     sink.columns(table.columns, call.headers);
     sink.rows(table.rows);
   }
+  return notesField(notes.list());
 }
 
 function callSession(

@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  callLabel,
   checkToken,
   createFetchHost,
   createMemoryCache,
@@ -36,7 +37,23 @@ export interface RuntimeStatus {
   /** Approximate memory the cached answers hold, in bytes. */
   cachedBytes: number;
   lastError: { functionName: string; message: string; at: string } | null;
+  /**
+   * The notes of the last pulls that had any (a count that disagrees with the pages, beside a complete table), newest
+   * first: each call keeps only its last pull's, so a call pulled again without notes, or failing, leaves the list.
+   */
+  pullNotes: PullNotes[];
 }
+
+export interface PullNotes {
+  /** The call as written in a cell: `SV.KEYWORDS(102, "2026-10-01", "2026-10-31")`. */
+  call: string;
+  /** When the pull ended (ISO time). */
+  at: string;
+  notes: string[];
+}
+
+/** Calls whose notes the pane lists; older ones go. */
+const MAX_NOTED_CALLS = 5;
 
 /** One per shared runtime: the custom functions and the task pane reach the service only through it. */
 export interface ExcelRuntime {
@@ -113,6 +130,14 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   let settings: Promise<Settings> | null = null;
   let generation = 0;
   let lastError: RuntimeStatus['lastError'] = null;
+  let pullNotes: PullNotes[] = [];
+  /** Keeps the notes of a call's last pull, none taking the call off the list. */
+  const recordNotes = (name: string, args: readonly unknown[], notes: readonly string[] | undefined) => {
+    const call = callLabel(`SV.${name}`, args, { secrets: [tokenInUse, defaults.token] });
+    const others = pullNotes.filter((entry) => entry.call !== call);
+    const noted = notes && notes.length > 0 ? [{ call, at: new Date(clock()).toISOString(), notes: [...notes] }] : [];
+    pullNotes = [...noted, ...others].slice(0, MAX_NOTED_CALLS);
+  };
   let defaults: Settings = {};
   // The token the calculations send, so every message shown (cells, lastError in the pane) is redacted with it.
   let tokenInUse: string | undefined;
@@ -193,6 +218,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       maxCachedTableChars: MAX_CACHED_TABLE_CHARACTERS,
     });
     const result = await runAsync(program, host);
+    recordNotes(name, args, result.notes);
     const grid = payload.gridOf(result.table, result.headers);
     if (!(await formatting)) return grid;
     // Formatted values take more room than plain numbers: a table that only fits plain stays plain.
@@ -217,6 +243,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
         } catch (error) {
           const secrets = [tokenInUse, defaults.token];
           lastError = { functionName: name, message: messageOf(error, secrets), at: new Date(clock()).toISOString() };
+          recordNotes(name, args, []);
           notify();
           throw toExcelError(error, secrets);
         }
@@ -247,7 +274,13 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
       generation += 1;
       notify();
     },
-    status: () => ({ requestsToday: counter.today(), cachedEntries: cache.size, cachedBytes: cache.bytes, lastError }),
+    status: () => ({
+      requestsToday: counter.today(),
+      cachedEntries: cache.size,
+      cachedBytes: cache.bytes,
+      lastError,
+      pullNotes,
+    }),
     requestsOnThisComputer: () => tally.total().then((total) => Math.max(total, counter.today())),
     onStatusChange(listener) {
       listeners.add(listener);

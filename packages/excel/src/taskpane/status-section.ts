@@ -11,7 +11,7 @@ import { paneMessage } from './pane-wording';
 const TOTAL_READ_INTERVAL_MS = 2_000;
 
 /**
- * Requests sent today, cached answers, the last error, and the one button that fetches everything afresh. The count
+ * Requests sent today, cached answers, the last error, the notes of the last pulls, and the one button that fetches everything afresh. The count
  * says what it counts: every workbook's requests through this add-in on this computer today (UTC day), and this
  * workbook's share; the service's quota also counts other computers and people using the token, which no add-in sees.
  */
@@ -19,6 +19,9 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const requests = el('dd', { id: 'sv-requests-today' });
   const cached = el('dd', { id: 'sv-cached-entries' });
   const lastError = el('dd', { id: 'sv-last-error' });
+  // The notes of the last pulls (a count that disagrees with the pages, beside a complete table): shown only when any.
+  const notesTerm = el('dt', { id: 'sv-pull-notes-term', hidden: true }, 'Notes');
+  const notes = el('dd', { id: 'sv-pull-notes', hidden: true });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
   const refresh = button('Refresh data', { id: 'sv-refresh' });
 
@@ -53,6 +56,8 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     lastError.textContent = status.lastError
       ? `${status.lastError.functionName}: ${paneMessage(status.lastError.message)} (${new Date(status.lastError.at).toLocaleTimeString()})`
       : 'none';
+    showNotes(notes, status.pullNotes);
+    notesTerm.hidden = notes.hidden;
   };
   const render = () => {
     show();
@@ -90,6 +95,8 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       cached,
       el('dt', {}, 'Last error'),
       lastError,
+      notesTerm,
+      notes,
     ),
     el(
       'p',
@@ -106,6 +113,23 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       mode === 'excel' ? 'recalculates every formula.' : 'makes the next run ask the service again.',
     ),
   );
+}
+
+/** Each note with the call whose last pull told it and when; hidden when the last pulls told none. */
+function showNotes(into: HTMLElement, pulls: ReturnType<ExcelRuntime['status']>['pullNotes']): void {
+  const items = pulls.flatMap((pull) =>
+    pull.notes.map((note) =>
+      el(
+        'li',
+        { class: 'pull-note' },
+        el('span', { class: 'pull-call' }, `${pull.call} (${new Date(pull.at).toLocaleTimeString()})`),
+        ': ',
+        el('span', { class: 'note' }, paneMessage(note)),
+      ),
+    ),
+  );
+  into.replaceChildren(...(items.length > 0 ? [el('ul', { class: 'pull-notes' }, ...items)] : []));
+  into.hidden = items.length === 0;
 }
 
 function requestsText(

@@ -1,6 +1,16 @@
-import { type GridCell, invoke, type RateLimiter, runSync, SHEETS_URL_LIMIT, toGrid } from '@sv/core';
+import {
+  callLabel,
+  type FunctionResult,
+  type GridCell,
+  invoke,
+  type RateLimiter,
+  runSync,
+  SHEETS_URL_LIMIT,
+  toGrid,
+} from '@sv/core';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { MAX_CACHED_TABLE_CHARS } from '../host/chunked-cache';
+import { recordPullNotes } from '../host/pull-notes';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
@@ -21,15 +31,21 @@ export interface CallLimits {
   onRows?: (rows: number) => void;
 }
 
-/** Runs one registry function the way a cell would: settings, time zone and cache of this spreadsheet. */
+/**
+ * Runs one registry function the way a cell would: settings, time zone and cache of this spreadsheet. The notes of the
+ * pull (a count that disagrees with the pages) are kept for the sidebar's status, a failed pull's as none.
+ */
 export function callFunction(name: string, args: readonly unknown[], limits: CallLimits): GridCell[][] {
   const started = Date.now();
   const timeZone = spreadsheetTimeZone();
+  const settings = readSettings();
+  const formatDate = (date: Date) => formatDateIn(date, timeZone);
+  const call = () => callLabel(`SV_${name}`, args, { formatDate, secrets: [settings.token] });
   const program = invoke(name, args, {
-    settings: readSettings(),
+    settings,
     coerce: {
       today: () => formatDateIn(new Date(), timeZone),
-      formatDate: (date: Date) => formatDateIn(date, timeZone),
+      formatDate,
     },
     clock: () => Date.now(),
     timeBudgetMs: limits.timeBudgetMs - (Date.now() - started),
@@ -40,7 +56,14 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     urlLimit: SHEETS_URL_LIMIT,
     maxCachedTableChars: MAX_CACHED_TABLE_CHARS,
   });
-  const result = runSync(program, createAppsScriptHost());
+  let result: FunctionResult;
+  try {
+    result = runSync(program, createAppsScriptHost());
+  } catch (error) {
+    recordPullNotes(call(), [], Date.now());
+    throw error;
+  }
+  recordPullNotes(call(), result.notes, Date.now());
   limits.onRows?.(result.table.rows.length);
   return toGrid(result.table, {
     headers: result.headers,

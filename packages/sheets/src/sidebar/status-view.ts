@@ -1,4 +1,5 @@
 import { tokenDestination } from '@sv/core';
+import { recentPullNotes } from '../host/pull-notes';
 import { requestsToday } from '../host/request-tally';
 import { activeTokenScope, readAddresses } from '../host/settings-store';
 import { type RunLine, runLines } from '../refresh/run-view';
@@ -14,12 +15,17 @@ export interface SidebarStatus {
   requestsToday: number;
   /** What the request figure counts, said beside it. */
   requestsCounted: string;
+  /**
+   * The notes of the last pulls that had any (a count that disagrees with the pages, beside a complete table), newest
+   * first, each with its call and the time it ended in the spreadsheet's zone; empty when the last pulls had none.
+   */
+  pullNotes: { call: string; when: string; notes: string[] }[];
 }
 
 export const REQUESTS_COUNTED =
   'Sent today by Refresh now, the schedule and the dialogs and sidebar of this spreadsheet. Cells loading on their own are not counted: a formula may not write to the spreadsheet.';
 
-/** The sidebar's status block. Reads Document and User Properties and the triggers; sends nothing. */
+/** The sidebar's status block. Reads Document and User Properties, the document cache and the triggers; sends nothing. */
 export function sidebarStatus(): SidebarStatus {
   const scope = activeTokenScope();
   const destination = scope ? tokenDestination(readAddresses(scope)) : null;
@@ -39,5 +45,10 @@ export function sidebarStatus(): SidebarStatus {
     timeZone,
     requestsToday: requestsToday(spreadsheetToday()),
     requestsCounted: REQUESTS_COUNTED,
+    pullNotes: recentPullNotes().map((entry) => ({
+      call: entry.call,
+      when: Utilities.formatDate(new Date(entry.at), timeZone, 'yyyy-MM-dd HH:mm'),
+      notes: entry.notes,
+    })),
   };
 }
