@@ -8,7 +8,7 @@ export { type ColumnDoc, columnDocs, columnsOptionHelp, rowSummary } from './doc
 export { type AsyncHost, runAsync, runSync, type SyncHost } from './engine/drivers';
 export type { CacheEntry, Effect, Program } from './engine/effects';
 export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/host-url-limits';
-export { type PageCeiling, SPREADSHEET_CEILING } from './engine/page-plan';
+export { type PageCeiling, SPREADSHEET_CEILING } from './engine/paging';
 export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS, type PullProgress } from './engine/session';
 export { DEFAULT_TABLE_CACHE_CHARS } from './engine/table-cache';

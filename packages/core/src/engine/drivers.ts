@@ -1,5 +1,5 @@
 import type { HttpOutcome, HttpRequest } from '../http';
-import type { CacheEntry, Effect, Program, ScheduledOutcomes } from './effects';
+import type { Arrival, CacheEntry, Effect, Program, Received } from './effects';
 import { parseOnArrival } from './parsed-body';
 
 /** A host whose I/O blocks: Apps Script (`UrlFetchApp.fetchAll`, `Utilities.sleep`, `CacheService`). */
@@ -25,11 +25,12 @@ export interface AsyncHost {
 }
 
 export function runSync<T>(program: Program<T>, host: SyncHost): T {
+  const flights = new SyncFlights(host);
   let step = program.next();
   while (!step.done) {
     let reply: unknown;
     try {
-      reply = performSync(step.value, host);
+      reply = performSync(step.value, host, flights);
     } catch (error) {
       step = program.throw(error);
       continue;
@@ -40,11 +41,12 @@ export function runSync<T>(program: Program<T>, host: SyncHost): T {
 }
 
 export async function runAsync<T>(program: Program<T>, host: AsyncHost): Promise<T> {
+  const flights = new AsyncFlights(host);
   let step = program.next();
   while (!step.done) {
     let reply: unknown;
     try {
-      reply = await performAsync(step.value, host);
+      reply = await performAsync(step.value, host, flights);
     } catch (error) {
       step = program.throw(error);
       continue;
@@ -54,10 +56,18 @@ export async function runAsync<T>(program: Program<T>, host: AsyncHost): Promise
   return step.value;
 }
 
-function performSync(effect: Effect, host: SyncHost): unknown {
+function performSync(effect: Effect, host: SyncHost, flights: SyncFlights): unknown {
   switch (effect.type) {
     case 'fetch':
-      return effect.delaysMs ? fetchFirstDue(effect.requests, effect.delaysMs, host) : host.fetchAll(effect.requests);
+      return host.fetchAll(effect.requests);
+    case 'send':
+      flights.send(effect.requests, effect.delaysMs, effect.ids);
+      return undefined;
+    case 'receive':
+      return flights.receive();
+    case 'forget':
+      flights.forget(effect.ids);
+      return undefined;
     case 'sleep':
       host.sleep(effect.ms);
       return undefined;
@@ -74,10 +84,18 @@ function performSync(effect: Effect, host: SyncHost): unknown {
   }
 }
 
-async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
+async function performAsync(effect: Effect, host: AsyncHost, flights: AsyncFlights): Promise<unknown> {
   switch (effect.type) {
     case 'fetch':
-      return effect.delaysMs ? fetchOnTime(effect.requests, effect.delaysMs, host) : host.fetchAll(effect.requests);
+      return host.fetchAll(effect.requests);
+    case 'send':
+      flights.send(effect.requests, effect.delaysMs, effect.ids);
+      return undefined;
+    case 'receive':
+      return flights.receive();
+    case 'forget':
+      flights.forget(effect.ids);
+      return undefined;
     case 'sleep':
       await host.sleep(effect.ms);
       return undefined;
@@ -94,58 +112,127 @@ async function performAsync(effect: Effect, host: AsyncHost): Promise<unknown> {
   }
 }
 
-/**
- * Each group of requests sharing a send time leaves at that time, while the groups before it are still being answered:
- * the rate limiter, not the answers' round trips, sets the pace. A group that leaves late (the thread busy parsing an
- * answer when it fell due) delays every group after it as much, so that no two leave closer together than the limiter
- * spaced them; the lateness is reported, for the limiter to move its slots alike.
- */
-async function fetchOnTime(requests: HttpRequest[], delaysMs: number[], host: AsyncHost): Promise<ScheduledOutcomes> {
-  const outcomes: HttpOutcome[] = new Array(requests.length);
-  const start = Date.now();
-  let lateMs = 0;
-  const answered: Promise<void>[] = [];
-  const failures: unknown[] = [];
-  for (const { delay, indices } of groupsByDelay(delaysMs)) {
-    const wait = start + delay + lateMs - Date.now();
-    if (wait > 0) await host.sleep(wait);
-    lateMs = Math.max(lateMs, Date.now() - start - delay);
-    const sent = host.fetchAll(indices.map((index) => requests[index] as HttpRequest));
-    // Held until every group has left: a host that throws must not leave a rejection unhandled while we sleep.
-    answered.push(
-      sent.then(
-        (answers) => {
-          indices.forEach((index, position) => {
-            const outcome = answers[position] as HttpOutcome;
-            parseOnArrival(outcome);
-            outcomes[index] = outcome;
-          });
-        },
-        (error: unknown) => {
-          failures.push(error);
-        },
-      ),
-    );
-  }
-  await Promise.all(answered);
-  if (failures.length > 0) throw failures[0];
-  return { outcomes, lateMs };
+interface Queued {
+  id: number;
+  request: HttpRequest;
+  delayMs: number;
 }
 
 /**
- * A blocking fetchAll answers only when its whole batch has: a later group would leave after its time, on top of the
- * slots given after it. So only the group due first is sent; the others come back null, to be asked for again.
+ * A blocking fetchAll answers only when its whole batch has: a request due later would leave after its time, on top of
+ * the slots given after it. So `receive` sends only the requests due first, all of them in one fetchAll, and reports
+ * the others unsent.
  */
-function fetchFirstDue(requests: HttpRequest[], delaysMs: number[], host: SyncHost): ScheduledOutcomes {
-  const [first] = groupsByDelay(delaysMs);
-  const outcomes: (HttpOutcome | null)[] = requests.map(() => null);
-  if (!first) return { outcomes, lateMs: 0 };
-  if (first.delay > 0) host.sleep(first.delay);
-  const answers = host.fetchAll(first.indices.map((index) => requests[index] as HttpRequest));
-  first.indices.forEach((index, position) => {
-    outcomes[index] = answers[position] as HttpOutcome;
-  });
-  return { outcomes, lateMs: 0 };
+class SyncFlights {
+  private queued: Queued[] = [];
+
+  constructor(private readonly host: SyncHost) {}
+
+  send(requests: HttpRequest[], delaysMs: number[], ids: number[]): void {
+    requests.forEach((request, i) => {
+      this.queued.push({ id: ids[i] as number, request, delayMs: delaysMs[i] ?? 0 });
+    });
+  }
+
+  forget(ids: readonly number[]): void {
+    const forgotten = new Set(ids);
+    this.queued = this.queued.filter((item) => !forgotten.has(item.id));
+  }
+
+  receive(): Received {
+    if (this.queued.length === 0) throw new Error('Nothing was sent that could be received.');
+    const first = Math.min(...this.queued.map((item) => item.delayMs));
+    const due = this.queued.filter((item) => item.delayMs === first);
+    const unsent = this.queued.filter((item) => item.delayMs !== first).map((item) => item.id);
+    this.queued = [];
+    if (first > 0) this.host.sleep(first);
+    const outcomes = this.host.fetchAll(due.map((item) => item.request));
+    const arrivals = due.map((item, i) => ({ id: item.id, outcome: outcomes[i] as HttpOutcome, lateMs: 0 }));
+    return { arrivals, unsent };
+  }
+}
+
+/**
+ * Requests leave at their send times while earlier ones are still being answered: the rate limiter, not the answers'
+ * round trips, sets the pace. Each answer is parsed as it arrives, while the program waits for others, and handed over
+ * at the next `receive`.
+ */
+class AsyncFlights {
+  private arrived: Arrival[] = [];
+  private readonly forgotten = new Set<number>();
+  private failure: { error: unknown } | undefined;
+  private outstanding = 0;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly host: AsyncHost) {}
+
+  send(requests: HttpRequest[], delaysMs: number[], ids: number[]): void {
+    const start = Date.now();
+    this.outstanding += requests.length;
+    // Each send time's group leaves in turn; a group that leaves late (the thread busy when it fell due) delays the
+    // later ones as much, so that no two leave closer together than the limiter spaced them.
+    void (async () => {
+      let lateMs = 0;
+      for (const { delay, indices } of groupsByDelay(delaysMs)) {
+        const wait = start + delay + lateMs - Date.now();
+        if (wait > 0) await this.host.sleep(wait);
+        lateMs = Math.max(lateMs, Date.now() - start - delay);
+        const late = lateMs;
+        this.host.fetchAll(indices.map((index) => requests[index] as HttpRequest)).then(
+          (answers) => {
+            indices.forEach((index, position) => {
+              const outcome = answers[position] as HttpOutcome;
+              parseOnArrival(outcome);
+              this.land({ id: ids[index] as number, outcome, lateMs: late });
+            });
+          },
+          (error: unknown) => this.fail(error, indices.length),
+        );
+      }
+    })().catch((error: unknown) => this.fail(error, 0));
+  }
+
+  forget(ids: readonly number[]): void {
+    for (const id of ids) this.forgotten.add(id);
+    this.arrived = this.arrived.filter((arrival) => !this.forgotten.has(arrival.id));
+  }
+
+  async receive(): Promise<Received> {
+    while (this.arrived.length === 0 && !this.failure) {
+      if (this.outstanding === 0) throw new Error('Nothing was sent that could be received.');
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+    if (this.failure) {
+      const { error } = this.failure;
+      this.failure = undefined;
+      throw error;
+    }
+    const arrivals = this.arrived;
+    this.arrived = [];
+    return { arrivals, unsent: [] };
+  }
+
+  private land(arrival: Arrival): void {
+    this.outstanding -= 1;
+    if (this.forgotten.delete(arrival.id)) return;
+    this.arrived.push(arrival);
+    this.wakeUp();
+  }
+
+  /** A host whose fetchAll throws: the program hears it at its next `receive`, never as an unhandled rejection. */
+  private fail(error: unknown, requests: number): void {
+    this.outstanding -= requests;
+    this.failure ??= { error };
+    this.wakeUp();
+  }
+
+  private wakeUp(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
 }
 
 function groupsByDelay(delaysMs: readonly number[]): { delay: number; indices: number[] }[] {

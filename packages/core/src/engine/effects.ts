@@ -5,16 +5,22 @@ import type { HttpOutcome, HttpRequest } from '../http';
  * `runSync` (Apps Script) and `runAsync` (Excel, Node) carry them out.
  */
 export type Effect =
-  | {
-      type: 'fetch';
-      requests: HttpRequest[];
-      /**
-       * When each request leaves, in ms after the effect is carried out (all at once when absent): the send times the
-       * rate limiter gave. A host that blocks while a batch is answered (Apps Script) sends only the requests due
-       * first and answers null for the others, which are asked for again.
-       */
-      delaysMs?: number[];
-    }
+  /** Requests sent at once, answered together (a one-off request outside the service's paging). */
+  | { type: 'fetch'; requests: HttpRequest[] }
+  /**
+   * Requests put in flight without waiting for them: each leaves `delaysMs` after the effect is carried out (the send
+   * time the rate limiter gave), tagged with an id the answers come back with. A blocking host (Apps Script) only
+   * queues them until the next `receive`.
+   */
+  | { type: 'send'; requests: HttpRequest[]; delaysMs: number[]; ids: number[] }
+  /**
+   * Waits for answers to what was sent: every answer that has arrived, at least one. A blocking host sends the
+   * requests due first (sleeping until they are due), answers them, and reports the others as unsent, to be sent again
+   * with new slots: a slot it held past its time would crowd the next ones.
+   */
+  | { type: 'receive' }
+  /** Answers no longer wanted (a pull that has ended): a blocking host drops them unsent, the others ignore them. */
+  | { type: 'forget'; ids: number[] }
   | { type: 'sleep'; ms: number }
   | { type: 'cache-get'; keys: string[] }
   | { type: 'cache-put'; entries: CacheEntry[] }
@@ -28,16 +34,7 @@ export interface CacheEntry {
   ttlSeconds: number;
 }
 
-/** The answer a driver sends back into the generator for each effect. */
-export type EffectResult<E extends Effect> = E extends { type: 'fetch' }
-  ? HttpOutcome[] | ScheduledOutcomes
-  : E extends { type: 'cache-get' }
-    ? (string | null)[]
-    : E extends { type: 'store-get' }
-      ? string | null
-      : undefined;
-
-/** A generator of effects returning T. The driver's reply is untyped at this boundary; helpers below restore types. */
+/** A program's view of the effects: the driver's reply is untyped at this boundary; helpers below restore types. */
 export type Program<T> = Generator<Effect, T, unknown>;
 
 export function* fetchAll(requests: HttpRequest[]): Program<HttpOutcome[]> {
@@ -45,18 +42,31 @@ export function* fetchAll(requests: HttpRequest[]): Program<HttpOutcome[]> {
   return (yield { type: 'fetch', requests }) as HttpOutcome[];
 }
 
-/** The answer to a fetch with `delaysMs`. */
-export interface ScheduledOutcomes {
-  /** In request order; null for a request the host did not send. */
-  outcomes: (HttpOutcome | null)[];
-  /** How much later than its time the latest batch left (the host was busy when it fell due); 0 when none did. */
+/** One answer to a request put in flight with `send`. */
+export interface Arrival {
+  id: number;
+  outcome: HttpOutcome;
+  /** How much later than its send time the request left (the thread was busy when it fell due); 0 when on time. */
   lateMs: number;
 }
 
-/** Requests sent on a schedule (see `delaysMs`). */
-export function* fetchOnSchedule(requests: HttpRequest[], delaysMs: number[]): Program<ScheduledOutcomes> {
-  if (requests.length === 0) return { outcomes: [], lateMs: 0 };
-  return (yield { type: 'fetch', requests, delaysMs }) as ScheduledOutcomes;
+/** The answer to `receive`. */
+export interface Received {
+  arrivals: Arrival[];
+  /** Ids a blocking host did not send; their slots are free again. */
+  unsent: number[];
+}
+
+export function* sendLater(requests: HttpRequest[], delaysMs: number[], ids: number[]): Program<void> {
+  if (requests.length > 0) yield { type: 'send', requests, delaysMs, ids };
+}
+
+export function* forget(ids: number[]): Program<void> {
+  if (ids.length > 0) yield { type: 'forget', ids };
+}
+
+export function* receive(): Program<Received> {
+  return (yield { type: 'receive' }) as Received;
 }
 
 export function* sleep(ms: number): Program<void> {

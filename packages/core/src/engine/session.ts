@@ -1,6 +1,6 @@
 import type { ResolvedSettings } from '../settings';
 import { GATEWAY_URL_LIMIT, type UrlLimit } from './host-url-limits';
-import { type PageCeiling, SPREADSHEET_CEILING } from './page-plan';
+import { type PageCeiling, SPREADSHEET_CEILING } from './paging/types';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 

@@ -1,9 +1,8 @@
 import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
 import type { Program } from '../engine/effects';
-import { keyOfPaths } from '../engine/page-evidence';
-import { type PagedRead, type Paging, readAllPages } from '../engine/paging';
-import type { CountSource } from '../engine/row-count';
+import type { CountSource } from '../engine/paging';
+import { keyOfPaths, type PagedRead, type Paging, readAllPages } from '../engine/paging';
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';

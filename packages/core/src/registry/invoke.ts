@@ -2,7 +2,7 @@ import type { CoerceContext } from '../args';
 import { formatLocalDate } from '../args';
 import type { Program } from '../engine/effects';
 import type { UrlLimit } from '../engine/host-url-limits';
-import type { PageCeiling } from '../engine/page-plan';
+import type { PageCeiling } from '../engine/paging';
 import type { RateLimiter } from '../engine/rate-limiter';
 import type { PullProgress } from '../engine/session';
 import { createSession } from '../engine/session';

@@ -59,7 +59,7 @@ describe('requests per pull, against the sandbox', () => {
     const blind = await pull(103);
     expect(blind.rows).toBe(25_000);
     expect(blind.requests).toBeLessThanOrEqual(27);
-  });
+  }, 90_000);
 
   it('reads a one-page campaign with one request', async () => {
     expect(await pull(101)).toEqual({ rows: 150, requests: 1 });

@@ -1,6 +1,6 @@
 /** Campaigns and companies (interface 3.0): CAMPAIGNS, COMPANIES, with the campaign record and its columns. */
 import * as z from 'zod/mini';
-import type { CountSource } from '../../engine/row-count';
+import type { CountSource } from '../../engine/paging';
 import { fields, itemFields } from '../../flatten/columns';
 import { defineLayout, field, itemField, type LayoutColumn } from '../../flatten/layout';
 import { lazy } from '../../lazy';
@@ -183,6 +183,7 @@ export function campaignKeywordCount(campaignId: number): CountSource {
       query: { [paging.limitParam]: paging.maxPageSize, [paging.offsetParam]: 0 },
       operation: campaignsLayout.what,
     },
+    what: "the campaign's keyword count",
     count(body) {
       const record = (Array.isArray(body) ? body : []).find(
         (item) =>

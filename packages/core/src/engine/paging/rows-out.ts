@@ -1,5 +1,5 @@
 /**
- * Where a pull's checked rows go, up to the caller's cap: kept for the table, or handed on as each window is checked
+ * Where a pull's checked rows go, up to the caller's cap: kept for the table, or handed on as each page is checked
  * (an export writing rows as pages arrive, in memory bounded by a few pages).
  */
 export class RowsOut {

@@ -1,0 +1,288 @@
+import { type SvError, TimeoutError } from '../errors';
+import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http';
+import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
+import { wordingOf } from '../wording';
+import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
+import { cacheKey } from './cache-key';
+import { type CacheEntry, cacheGet, cachePut, forget, type Program, receive, sendLater, sleep } from './effects';
+import { parsedBody } from './parsed-body';
+import { retryDelay } from './retry-policy';
+import type { Session } from './session';
+import { refuseOverlongUrl } from './url-limit';
+
+/** A request to put in flight, with the caller's own id for its answer. */
+export interface Launch {
+  id: number;
+  request: ApiRequest;
+  /** Skip the cache when reading (the answer is still stored): a re-read of pages that did not fit together. */
+  fresh?: boolean;
+  /** A final failure lands as an answer without a body instead of failing the call: a request that only helps. */
+  optional?: boolean;
+}
+
+/** An answer: its parsed body, or none for an optional request that failed. */
+export interface Landed {
+  id: number;
+  body?: unknown;
+}
+
+interface Item {
+  /** The caller's id. */
+  id: number;
+  /** The driver's: unique for the whole program, so that a flight's leftovers never answer another's requests. */
+  wire: number;
+  http: HttpRequest;
+  label: RequestLabel;
+  key: string | null;
+  optional: boolean;
+  attempt: number;
+  /** When the item may leave at the earliest (a retry's backoff). */
+  notBefore: number;
+  /** The slot it holds while in flight. */
+  slot?: number;
+  sentAt?: number;
+  /** The send it left with: a send's lateness is cumulative, so each is applied to the limiter once. */
+  send?: number;
+}
+
+/**
+ * Requests in flight within the rate limit: each leaves at the slot the limiter gives it, while earlier ones are still
+ * being answered, and is handed back as soon as its answer has come; what the cache holds is served without a request,
+ * what may succeed later is sent again after a backoff, and a final failure fails the call (a caller never gets a
+ * missing answer silently). The paging loop and `sendAll` are its only users.
+ */
+/** Ids for the drivers, unique across every flight of a program. */
+let nextWire = 0;
+
+export class Flight {
+  /** By wire id. */
+  private readonly inFlight = new Map<number, Item>();
+  private waiting: Item[] = [];
+  private sends = 0;
+  /** Per send, how late its requests left so far, as already moved in the limiter. */
+  private readonly lateness = new Map<number, number>();
+
+  constructor(private readonly session: Session) {}
+
+  /** Requests sent or waiting to be: a `land` would answer one of them. */
+  get outstanding(): number {
+    return this.inFlight.size + this.waiting.length;
+  }
+
+  /**
+   * Puts requests in flight; returns at once the answers the cache held. Every request is measured before any is sent:
+   * a URL the host cannot send is refused, never sent to fail as a "connection" error or a 414.
+   */
+  *launch(launches: readonly Launch[]): Program<Landed[]> {
+    const { session } = this;
+    for (const launch of launches) refuseOverlongUrl(session, launch.request);
+    const items = launches.map((launch) => this.item(launch));
+    const keyed = items.filter((item, i) => item.key !== null && !launches[i]?.fresh);
+    const cached = yield* cacheGet(keyed.map((item) => item.key as string));
+    const landed: Landed[] = [];
+    const served = new Set<Item>();
+    keyed.forEach((item, position) => {
+      const text = cached[position];
+      if (text === null || text === undefined) return;
+      try {
+        landed.push({ id: item.id, body: JSON.parse(text) });
+        served.add(item);
+      } catch {
+        // A damaged cache entry is a miss.
+      }
+    });
+    this.waiting.push(...items.filter((item) => !served.has(item)));
+    yield* this.dispatch();
+    return landed;
+  }
+
+  /** Waits for answers: at least one, unless nothing is outstanding. Retries are sent again meanwhile. */
+  *land(): Program<Landed[]> {
+    const { session } = this;
+    const landed: Landed[] = [];
+    while (landed.length === 0 && this.outstanding > 0) {
+      yield* this.dispatch();
+      if (this.inFlight.size === 0) continue;
+      const { arrivals, unsent } = yield* receive();
+      const now = session.clock();
+      for (const wire of unsent) {
+        const item = this.inFlight.get(wire);
+        if (!item) continue;
+        this.inFlight.delete(wire);
+        if (item.slot !== undefined) session.limiter.release?.(item.slot, 1);
+        this.waiting.unshift(item);
+      }
+      const toStore: CacheEntry[] = [];
+      const retries: { item: Item; delay: number; error: SvError }[] = [];
+      for (const { id: wire, outcome, lateMs } of arrivals) {
+        const item = this.inFlight.get(wire);
+        if (!item) continue;
+        this.inFlight.delete(wire);
+        const { id } = item;
+        this.postponeFor(item, lateMs);
+        session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, now - (item.sentAt ?? now) - lateMs);
+        item.attempt += 1;
+        const read = readOutcome(outcome, item.label, session.settings.token);
+        if (read.ok) {
+          landed.push({ id, body: read.value });
+          if (item.key && session.cache) {
+            toStore.push({ key: item.key, value: outcome.body, ttlSeconds: session.cache.ttlSeconds });
+          }
+          continue;
+        }
+        const delay = retryDelay(read.error, item.attempt, session.retry, session.random);
+        if (delay === undefined && item.optional) {
+          landed.push({ id });
+          continue;
+        }
+        if (delay === undefined) throw read.error;
+        retries.push({ item, delay, error: read.error });
+      }
+      yield* cachePut(toStore);
+      for (const { item, delay, error } of retries) {
+        refuseBeyondBudget(session, delay, error);
+        item.notBefore = now + delay;
+        this.waiting.push(item);
+      }
+    }
+    return landed;
+  }
+
+  /** A send whose requests left late moves the limiter's later slots as much, once. */
+  private postponeFor(item: Item, lateMs: number): void {
+    if (item.send === undefined || item.slot === undefined) return;
+    const applied = this.lateness.get(item.send) ?? 0;
+    if (lateMs <= applied) return;
+    this.session.limiter.postpone?.(item.slot, lateMs - applied);
+    this.lateness.set(item.send, lateMs);
+  }
+
+  /** Drops what is still outstanding: its answers are no longer wanted, and a blocking host never sends them. */
+  *abandon(): Program<void> {
+    const wires = [...this.inFlight.keys()];
+    this.inFlight.clear();
+    this.waiting = [];
+    yield* forget(wires);
+  }
+
+  private item(launch: Launch): Item {
+    const { session } = this;
+    const http = toHttpRequest(launch.request, session.settings);
+    const cacheable = session.cache !== null && http.method === 'GET';
+    nextWire += 1;
+    return {
+      id: launch.id,
+      wire: nextWire,
+      http,
+      label: labelOf(launch.request, session.settings),
+      key: cacheable && session.cache ? cacheKey(http, session.cache.namespace) : null,
+      optional: launch.optional === true,
+      attempt: 0,
+      notBefore: 0,
+    };
+  }
+
+  /**
+   * Gives waiting requests their slots and sends them, each to leave at its slot. A limiter that cannot give slots
+   * back grants only what leaves first; the rest wait for the next round. A shared limiter may only say when to ask
+   * again: with nothing in flight, that is a sleep.
+   */
+  private *dispatch(): Program<void> {
+    const { session } = this;
+    // Every batch granted now goes in one send, so that one leaving late delays the later ones as much.
+    const sends: { item: Item; delay: number }[] = [];
+    while (this.waiting.length > 0) {
+      const now = session.clock();
+      // The requests that may leave first: every one ready now, or else the retries due soonest.
+      const notBefore = Math.max(now, Math.min(...this.waiting.map((item) => item.notBefore)));
+      const ready = this.waiting.filter((item) => item.notBefore <= notBefore);
+      const grant = session.limiter.reserveBatch(notBefore, ready.length);
+      if (grant.count === 0) {
+        if (this.inFlight.size > 0 || sends.length > 0) break;
+        refuseBeyondBudget(session, grant.at - now, undefined);
+        yield* sleep(grant.at - now);
+        continue;
+      }
+      const delay = Math.max(0, grant.at - now);
+      // A request that, as slow as the slowest answer so far, could no longer arrive within the call's time budget is
+      // not sent: a spreadsheet kills an overrunning function with a bare timeout, so the user is told why instead.
+      if (now + delay + session.pace.slowestBatchMs > session.deadline) {
+        session.limiter.release?.(grant.at, grant.count);
+        if (this.inFlight.size > 0 || sends.length > 0) break;
+        refuseBeyondBudget(session, delay, undefined);
+      }
+      const batch = ready.slice(0, grant.count);
+      const sent = new Set(batch);
+      this.waiting = this.waiting.filter((item) => !sent.has(item));
+      for (const item of batch) {
+        item.slot = grant.at;
+        item.sentAt = grant.at;
+        this.inFlight.set(item.wire, item);
+        sends.push({ item, delay });
+      }
+      if (!session.limiter.release) break;
+    }
+    this.sends += 1;
+    for (const { item } of sends) item.send = this.sends;
+    yield* sendLater(
+      sends.map(({ item }) => item.http),
+      sends.map(({ delay }) => delay),
+      sends.map(({ item }) => item.wire),
+    );
+  }
+}
+
+/**
+ * Sends requests in parallel within the rate limit and returns the parsed JSON bodies in request order (undefined for
+ * an optional request that failed). Any final failure aborts the whole batch.
+ */
+export function* sendAll(
+  session: Session,
+  requests: readonly ApiRequest[],
+  options: { fresh?: boolean; optional?: ReadonlySet<number> } = {},
+): Program<unknown[]> {
+  const flight = new Flight(session);
+  const results: unknown[] = new Array(requests.length);
+  const take = (landed: Landed[]) => {
+    for (const { id, body } of landed) results[id] = body;
+  };
+  take(
+    yield* flight.launch(
+      requests.map((request, id) => ({ id, request, fresh: options.fresh, optional: options.optional?.has(id) })),
+    ),
+  );
+  while (flight.outstanding > 0) take(yield* flight.land());
+  return results;
+}
+
+type Read = { ok: true; value: unknown } | { ok: false; error: SvError };
+
+/** `token`: what the request carried in `Authorization`, masked wherever the answer echoes it. */
+function readOutcome(outcome: HttpOutcome, label: RequestLabel, token: string): Read {
+  if (isTransportFailure(outcome) || outcome.status < 200 || outcome.status >= 300) {
+    return { ok: false, error: errorFromOutcome(outcome, label, [token]) };
+  }
+  try {
+    return { ok: true, value: parsedBody(outcome) };
+  } catch {
+    return { ok: false, error: unreadableBody(outcome, label) };
+  }
+}
+
+/**
+ * Throws when a wait of `ms` before the next request, plus the slowest answer so far, would end after the call's time
+ * budget: the user gets told why and what to do instead of a bare timeout.
+ */
+function refuseBeyondBudget(session: Session, ms: number, cause: SvError | undefined): void {
+  const wait = Math.max(0, ms);
+  const slowest = session.pace.slowestBatchMs;
+  if (session.clock() + wait + slowest <= session.deadline) return;
+  const limit = wordingOf(session.settings.surface).timeLimit;
+  let reason = `This request needs more pages than fit in the time ${limit}.`;
+  if (cause) {
+    reason = `${cause.message} Waiting to retry again would take longer than ${limit}.`;
+  } else if (slowest > 0) {
+    reason = `The service is answering slowly (${Math.max(1, Math.round(slowest / 1000))} s per request), so the remaining pages cannot arrive in the time ${limit}.`;
+  }
+  throw new TimeoutError(`${reason} ${session.budgetAdvice}`);
+}
