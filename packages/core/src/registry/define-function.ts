@@ -6,9 +6,10 @@ import { keyOfPaths, type PagedRead, type Paging, readAllPages } from '../engine
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
+import { rowBuilderOf } from '../flatten/row-builder';
 import { lazy } from '../lazy';
 import { declaredFields, extractRecordObjects } from '../schemas';
-import type { Column, Table } from '../table';
+import type { Cell, Column, Table } from '../table';
 import { commaList, serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
 import type { AnyParam, ArgsOf, ParamDef } from './param';
@@ -207,12 +208,53 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     table: TableOptionValues,
     rowCount: CountSource | undefined,
   ): Program<Table> {
+    if (layout && !spec.preview) return yield* readRows(session, request, paging, table, rowCount, layout);
     const limit = table.limit;
     const records = yield* readAllPages(session, yield* pagedRead(session, request, paging, table, rowCount));
     const kept = limit === undefined ? records : records.slice(0, limit);
     if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
     if (layout) return flatten(kept, layout);
     return flattenGeneric(isOneBody(paging) ? kept[0] : kept);
+  }
+
+  /**
+   * A laid-out table, its rows made as each checked page arrives (the records are not kept). The host's limit is told
+   * the rows the table holds so far, not the records read: a keyword's daily ranks are a row per device and day, 730
+   * rows a record for a year, so a table far too large for Excel is refused after its first pages instead of being
+   * read whole.
+   */
+  function* readRows(
+    session: Session,
+    request: ApiRequest,
+    paging: Paging,
+    table: TableOptionValues,
+    rowCount: CountSource | undefined,
+    fixed: Layout,
+  ): Program<Table> {
+    let room = table.limit ?? Number.POSITIVE_INFINITY;
+    let records = 0;
+    const rows: Cell[][] = [];
+    const builder = rowBuilderOf(fixed);
+    const expectRows = session.expectRows;
+    // Told the records read (or a count of records, read with the pull): those read have made their rows, and each
+    // record still to come makes one row at least.
+    const told: Session = expectRows
+      ? { ...session, expectRows: (count) => expectRows(rows.length + Math.max(0, count - records)) }
+      : session;
+    const read = yield* pagedRead(told, request, paging, table, rowCount);
+    yield* readAllPages(told, {
+      ...read,
+      onRows(page) {
+        const taken = page.length > room ? page.slice(0, room) : page;
+        room -= taken.length;
+        // Numbered across pages, so a record the layout cannot read is named as `flatten` names it.
+        for (const object of extractRecordObjects(taken, fixed.what, NO_FIELDS)) {
+          records += 1;
+          builder.addRows(object, records, rows);
+        }
+      },
+    });
+    return { columns: emptyTable(fixed).columns, rows };
   }
 
   /**
@@ -283,6 +325,9 @@ function byName(params: readonly ParamDef[], args: unknown): Record<string, Quer
   }
   return query;
 }
+
+/** No field marks a record as one: the records handed on are already a page's list of records. */
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** Records flattened together while streaming: few enough that their rows stay small (a year of days per keyword). */
 const RECORDS_PER_CHUNK = 50;
