@@ -60,6 +60,11 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   /** Row and column description when there is no layout. */
   result?: string;
   /**
+   * The record key of a paged function without a layout (its records flattened generically), as `Layout.recordKey`
+   * says: dotted paths of the raw record, joined. A layout's own key wins.
+   */
+  recordKey?: readonly string[];
+  /**
    * Where the records sit in an answer: by default the list holding the layout's records; `generic` for a list whose
    * items may be objects or bare names; or a reader for answers that are not a list (objects keyed by date), which
    * returns undefined to fall back to the default.
@@ -118,7 +123,8 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     const fields = layout ? declaredFields(layout.schema) : new Set<string>();
     return { fields, splitList: layout ? splittableList(optionSpec, fields) : undefined };
   });
-  const recordKey = lazy(() => (layout?.recordKey ? keyOfPaths(layout.recordKey) : undefined));
+  const recordKeyPaths = layout?.recordKey ?? spec.recordKey;
+  const recordKey = lazy(() => (recordKeyPaths ? keyOfPaths(recordKeyPaths) : undefined));
   const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
   /** An answer of unknown shape in one request is one record: flattened whole. */
   const isOneBody = (paging: Paging) => !layout && paging.kind === 'none' && spec.records === undefined;
@@ -298,6 +304,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     options: optionSpec,
     api,
     paging: staticPaging,
+    recordKey: recordKeyPaths,
     fresh: spec.fresh,
     prepare,
   };

@@ -28,6 +28,11 @@ export interface FunctionDef {
   readonly api: '3.0' | '1.2';
   /** How its operation pages with the default options; absent for functions that send one request. */
   readonly paging?: Paging;
+  /**
+   * What identifies one raw record within a pull (dotted paths, joined): a paged pull that sees the same key twice
+   * knows its pages shifted or repeated. Every paged function declares one (test/contract/record-keys.test.ts).
+   */
+  readonly recordKey?: readonly string[];
   /** Always asked afresh: its answer changes by the minute (an import's or a generation's progress). */
   readonly fresh?: true;
   /**

@@ -144,6 +144,7 @@ export const aioKeywordsLayout = defineLayout({
 function visibilityLayout(visibilityField: string, what: string): Layout {
   return defineLayout({
     what,
+    recordKey: ['date'],
     schema: () => z.looseObject({ date: dateField(), [visibilityField]: deviceNumbers() }),
     columns: [field('date', 'date'), ...perDeviceColumns(visibilityField, 'number')],
     rows: 'One row per day.',
@@ -196,6 +197,8 @@ export const AIO_COMPETITION = defineFunction({
   query: (args) => ({ device: args.device ?? 'desktop' }),
   paging: OFFSET_1000,
   records: 'generic',
+  // One record per keyword, its competitors nested (as COMPETITION).
+  recordKey: ['keyword_id'],
   result:
     'One row per keyword and competitor when the answer holds one list of competitors per keyword, otherwise one row per keyword; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });

@@ -26,6 +26,7 @@ export const AI_TOPICS = defineFunction({
   // on_demand=true makes the service compute new recommendations, which may cost credits: never sent from a cell.
   paging: offsetPages(100),
   records: 'generic',
+  recordKey: ['topic'],
   result:
     'One row per recommended topic as the service sends it; nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });

@@ -124,6 +124,7 @@ const columns: LayoutColumn[] = [
 /** Tracked campaigns: one row per campaign. */
 export const campaignsLayout = defineLayout({
   what: 'campaign data',
+  recordKey: ['campaign_info.id'],
   schema: campaignSchema,
   columns,
   rows: 'One row per tracked campaign.',
@@ -137,6 +138,8 @@ export const campaignsLayout = defineLayout({
 /** The locations of multi-location campaigns: one row per campaign and location. */
 export const campaignLocationsLayout = defineLayout({
   what: 'campaign locations',
+  // The same records as CAMPAIGNS: one per campaign, its locations nested.
+  recordKey: ['campaign_info.id'],
   schema: campaignSchema,
   columns: [
     ...fields({ 'campaign_info.id': 'integer', 'campaign_info.name': 'text', 'campaign_info.domain': 'text' }),

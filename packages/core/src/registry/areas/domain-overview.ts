@@ -117,6 +117,8 @@ const rankColumns = (who: string): LayoutColumn[] => [
 /** Keywords a domain or URL ranks for: one row per keyword. */
 export const domainKeywordsLayout = defineLayout({
   what: 'domain ranking keywords',
+  // tracked_keyword_id is empty for keywords the campaign does not track: the phrase is the key.
+  recordKey: ['keyword'],
   schema: domainKeywordSchema,
   columns: [
     ...fields({ keyword: 'text', tracked_keyword_id: 'integer' }),

@@ -182,6 +182,7 @@ const forecastKeywordSchema = lazy(() =>
 /** Keywords of a forecast scenario: one row per keyword. */
 export const forecastKeywordsLayout = defineLayout({
   what: 'forecast keywords',
+  recordKey: ['keyword'],
   schema: forecastKeywordSchema,
   columns: fields({
     keyword: 'text',

@@ -271,6 +271,7 @@ export const GROUP_DATA = defineFunction({
 /** SERP features per group in long format: one row per group, device and feature. */
 export const groupSerpFeaturesLayout = defineLayout({
   what: 'group SERP feature data',
+  recordKey: ['group_id'],
   schema: groupDataSchema,
   columns: [
     ...fields({ group_id: 'integer', group_name: 'text' }),

@@ -19,6 +19,8 @@ import { campaignKeywordCount } from './campaigns';
  */
 export const importPreviewLayout = defineLayout({
   what: 'keyword import preview',
+  // The records read are the campaign's daily-ranks records (the preview is made from them), one per tracked keyword.
+  recordKey: ['keyword_id'],
   schema: () => z.looseObject({}),
   columns: fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' }),
   rows: 'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',

@@ -80,6 +80,9 @@ const researchKeywordColumns: LayoutColumn[] = [
 /** Research keyword data: one row per keyword. */
 /** Research keyword data as the research and keyword vault layouts both show it. */
 export const RESEARCH_KEYWORD_TABLE = {
+  // Research keywords carry no id of their own (tracked_keyword_id only for tracked ones): the phrase is the key. The
+  // keywords argument is sent with each phrase once.
+  recordKey: ['keyword'],
   schema: researchKeywordSchema,
   columns: researchKeywordColumns,
   rows: 'One row per keyword.',
@@ -94,6 +97,7 @@ export const researchKeywordsLayout = defineLayout({
 /** Related keywords: one row per related keyword. */
 export const relatedKeywordsLayout = defineLayout({
   what: 'related keywords',
+  recordKey: ['keyword'],
   schema: researchKeywordSchema,
   columns: [...fields({ keyword: 'text', connection_strength: 'number' }), ...researchKeywordColumns.slice(1)],
   rows: 'One row per related keyword.',
@@ -156,6 +160,8 @@ const researchRanksSchema = lazy(() =>
 /** Research ranking data in long format: one row per keyword and domain. */
 export const researchRanksLayout = defineLayout({
   what: 'research ranking data',
+  // One record per keyword asked for, its domains nested.
+  recordKey: ['keyword'],
   schema: researchRanksSchema,
   columns: [
     ...fields({ keyword: 'text', updated_on: 'date' }),

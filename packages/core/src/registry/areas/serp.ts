@@ -112,6 +112,7 @@ const rankingPagesSchema = lazy(() =>
 /** Ranking pages in long format: one row per page and keyword it ranks for. */
 export const rankingPagesLayout = defineLayout({
   what: 'ranking pages',
+  recordKey: ['url'],
   schema: rankingPagesSchema,
   columns: [
     ...fields({ url: 'text', title: 'text', description: 'text' }),

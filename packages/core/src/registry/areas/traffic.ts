@@ -64,6 +64,8 @@ const trafficKeywordSchema = lazy(() =>
 /** Organic traffic by search phrase: one row per phrase. */
 export const trafficKeywordsLayout = defineLayout({
   what: 'traffic by keyword',
+  // One record per search phrase; tracked_keyword_id is empty for untracked phrases, so the phrase is the key.
+  recordKey: ['keyword'],
   schema: trafficKeywordSchema,
   columns: fields({
     keyword: 'text',

@@ -84,6 +84,8 @@ export function compareKeywordsRecords(body: unknown): unknown[] | undefined {
 
 export const v1CompareKeywordsLayout = defineLayout({
   what: 'competitor keyword rankings',
+  // The interface document names no id for these records: the keyword text is the key.
+  recordKey: ['name'],
   schema: compareKeywordsSchema,
   columns: [
     ...fields({ name: 'text', search_volume: 'integer', avg_cpc: 'number', yoy: 'number', serp_features: 'text' }),

@@ -48,6 +48,7 @@ const keywordGroupsSchema = lazy(() =>
 /** Keyword groups with their period figures (the deprecated keyword_groups operation): one row per group. */
 export const v1KeywordGroupsLayout = defineLayout({
   what: 'keyword group data',
+  recordKey: ['id'],
   schema: keywordGroupsSchema,
   columns: fields({
     id: 'integer',

@@ -56,6 +56,8 @@ const keywordDataSchema = lazy(() =>
 /** Keyword data of interface 1.2 (keyword_data): one row per keyword. */
 export const v1KeywordDataLayout = defineLayout({
   what: 'keyword data',
+  // The documented field is the keyword text; the id goes by keyword_id or id depending on the description.
+  recordKey: ['keyword_data.name'],
   schema: keywordDataSchema,
   columns: fields({
     id: 'integer',

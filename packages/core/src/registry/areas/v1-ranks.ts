@@ -133,6 +133,8 @@ const schema = lazy(() =>
 /** Daily desktop and mobile ranks in long format: one row per keyword, device and day. */
 export const v1RanksLayout = defineLayout({
   what: 'daily ranks',
+  // The documented field is the keyword text; the id goes by keyword_id or id depending on the description.
+  recordKey: ['keyword_data.name'],
   schema: schema,
   columns: [
     ...fields({ 'keyword_data.id': 'integer', 'keyword_data.name': 'text', 'keyword_data.search_volume': 'integer' }),

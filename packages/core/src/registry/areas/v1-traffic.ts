@@ -76,6 +76,8 @@ const contentSchema = lazy(() =>
 /** Content performance (content): one row per linking article and landing page it links to. */
 export const v1ContentLayout = defineLayout({
   what: 'content performance',
+  // One record per article; with its publishing day, so an article listed again on another day is not a repeat.
+  recordKey: ['article_url', 'date'],
   schema: contentSchema,
   columns: [
     ...fields({

@@ -39,6 +39,9 @@ export const VAULT_LISTS = defineFunction({
   path: '/keyword-vault/v3.0/get-lists',
   paging: OFFSET_1000,
   records: 'generic',
+  // A list is named by its name (SV_VAULT_OVERVIEW asks for it by name), sent as `list`. The answer is not documented:
+  // a record without that field (a bare name) has no key, and only a whole record seen twice tells a repeat.
+  recordKey: ['list'],
   result:
     'One row per list as the service sends it (a bare list name shows in a value column); nested fields become dotted columns. The service does not document this answer, so the columns follow what it sends.',
 });
