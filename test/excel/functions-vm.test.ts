@@ -251,24 +251,28 @@ describe('errors as Excel shows them', () => {
     expect(narrowed[0]).toEqual(['keyword_id', 'keyword', 'search_data.search_volume']);
   });
 
-  it('a table the campaign count already shows too large: refused before any page, and unsent on recalculation', async () => {
+  it('a table too large for Excel: refused once the rows read pass the limit, not from a cached count, and unsent on recalculation', async () => {
     const excel = loadFunctionsScript(settingsStorage);
-    // The campaigns answer, which SV.CAMPAIGNS has cached, counts the campaign's 25,000 keywords.
+    // The campaigns answer, which SV.CAMPAIGNS has cached, counts the campaign's 25,000 keywords: a hint, no verdict.
     await excel.call('CAMPAIGNS', null);
     const before = excel.sent.length;
     const tooLarge = {
       code: '#VALUE!',
       message: expect.stringMatching(
-        /at least 25000 rows × 54 columns.* 5 MB.*"columns=keyword_id,keyword,main_keyword_id".*sv/,
+        /at least \d+ rows × 54 columns.* 5 MB.*"columns=keyword_id,keyword,main_keyword_id".*sv/,
       ),
     };
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
     ).rejects.toMatchObject(tooLarge);
+    const pages = excel.sent.length - before;
+    // It stopped reading before the 26 pages of the whole table.
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThan(26);
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
     ).rejects.toMatchObject(tooLarge);
-    expect(excel.sent).toHaveLength(before);
+    expect(excel.sent).toHaveLength(before + pages);
     // Three columns of the same keywords fit: they are read.
     const narrowed = (await excel.call(
       'KEYWORDS',

@@ -2,6 +2,7 @@
  * What a pull has seen of its rows, so that pages which do not fit together are told apart from pages that do: a key
  * seen twice, a page that repeats an earlier one, a page that does not start where the one before ended.
  */
+import { ownEntry } from '../../own-entry';
 import type { RecordKey } from './types';
 
 /** A key seen on two pages: where it came first and where again (1-based row numbers of the pull). */
@@ -87,14 +88,15 @@ export function keyOfPaths(paths: readonly string[]): RecordKey {
     for (const steps of split) {
       let value: unknown = record;
       for (const step of steps) {
-        value =
-          typeof value === 'object' && value !== null && Object.hasOwn(value, step)
-            ? (value as Record<string, unknown>)[step]
-            : undefined;
+        value = isRecord(value) ? ownEntry(value, step) : undefined;
       }
       if (value === undefined || value === null || value === '' || typeof value === 'object') return undefined;
       parts.push(String(value));
     }
     return parts.join('\u0000');
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

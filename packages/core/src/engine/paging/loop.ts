@@ -13,6 +13,7 @@ import { checkPage, shortPage } from './check';
 import { PullEvidence } from './evidence';
 import { ceilingError, countNote, incompletePages, number, pageSizeNotUnderstood, repeatedPageError } from './messages';
 import {
+  AHEAD_COUNTED,
   capRows,
   confirmsEnd,
   type Geometry,
@@ -170,6 +171,9 @@ class PagePull {
           if (id === COUNT_ID) this.takeCount(body);
           else if (!this.done) this.takePage(id, body);
         }
+        // The next pages leave before the ones that came are checked and taken (tens of milliseconds a page of 1,000
+        // records): a full page shows the page after it exists, and one that then does not fit is read again anyway.
+        if (!this.done) yield* this.askForPages();
       }
     } finally {
       yield* this.flight.abandon();
@@ -181,11 +185,13 @@ class PagePull {
   private *askForPages(): Program<void> {
     const { session, read } = this;
     const launches = [];
-    const askCount = this.shouldAskCount();
-    if (askCount) {
-      this.countAsked = true;
-      this.countPending = true;
-    }
+    const proven = this.provenSoFar();
+    if (proven === undefined) return;
+    const askCount = this.shouldAskCount(proven);
+    let unanswered = 0;
+    for (let i = this.checked; i < this.planned.length; i += 1) if (!this.answers.has(i)) unanswered += 1;
+    // No page goes ahead beside the count: its answer says whether one is worth a request.
+    if (askCount) this.countPending = true;
     for (;;) {
       const before = this.planned[this.planned.length - 1];
       // Rows taken, and those the pages not yet taken hold if full (a scan page may hold fewer and still not end).
@@ -194,17 +200,18 @@ class PagePull {
         covered += newRowsIfFull(this.planned[i] as PlannedPage);
       const state = {
         next: this.planned.length,
-        proven: this.proven,
-        firstFull: this.firstFull,
+        proven,
+        firstFull: proven >= 1,
         covered,
         wanted: this.out.wanted,
         rowsRead: this.evidence.rows,
         countPending: this.countPending,
+        unanswered,
         count: this.countForPlan(),
       };
       if (this.end || !mayAskNext(state)) break;
       if (this.pagesSent >= session.pageCeiling.pages) {
-        if (state.next > this.proven) break;
+        if (state.next > state.proven) break;
         throw ceilingError(
           session,
           read.request,
@@ -218,19 +225,41 @@ class PagePull {
       launches.push({ id: page.index, request: page.request });
     }
     // The count only paces the pull: when it cannot be read, the pages are read on without it.
-    if (askCount) launches.push({ id: COUNT_ID, request: (read.countSource as CountSource).request, optional: true });
+    if (askCount) {
+      this.countAsked = true;
+      launches.push({ id: COUNT_ID, request: (read.countSource as CountSource).request, optional: true });
+    }
     if (launches.length > 0) this.takeLanded(yield* this.flight.launch(launches));
   }
 
+  /**
+   * The last page known to exist, counting the pages answered in order and not yet checked: each full one shows the
+   * page after it exists. Undefined once one of them is short: the end is in sight, and no page beyond it is wanted.
+   */
+  private provenSoFar(): number | undefined {
+    let proven = this.proven;
+    for (let i = this.checked; ; i += 1) {
+      const rows = this.answers.get(i);
+      const plan = this.planned[i];
+      if (rows === undefined || plan === undefined) return proven;
+      if (this.scan ? rows.length === 0 : rows.length < plan.asked) return undefined;
+      // More rows than asked is not full: it is a page that does not fit, shown up when it is checked.
+      if (!this.scan && rows.length > plan.asked) return proven;
+      proven = Math.max(proven, i + 1);
+    }
+  }
+
   /** Only a pull that has proven long, and that its row limit does not end within a couple of pages, asks. */
-  private shouldAskCount(): boolean {
+  private shouldAskCount(proven: number): boolean {
     return (
       this.read.countSource !== undefined &&
       !this.countAsked &&
       this.count === undefined &&
       !this.scan &&
-      this.proven >= PAGES_BEFORE_COUNT &&
-      this.out.wanted - this.evidence.rows > 2 * this.geometry.pageSize
+      proven >= PAGES_BEFORE_COUNT &&
+      // A cap that ends the pull within the pages a count would let it ask for ahead leaves the count nothing to do.
+      this.out.wanted - Math.max(this.evidence.rows, proven * (this.geometry.pageSize - 1)) >
+        (AHEAD_COUNTED + 1) * this.geometry.pageSize
     );
   }
 
@@ -279,10 +308,8 @@ class PagePull {
     const first = this.planned[0] as PlannedPage;
     this.planned[0] = { ...first, asked: size };
     if (total === undefined) return;
+    // A hint like any count: it paces the pull, and the ceiling is met by the pages themselves, never foretold by it.
     this.count = { rows: total, exact: true, fresh: true, what: 'the total the service reported' };
-    if (Math.min(total, this.out.wanted) > this.session.pageCeiling.pages * (size - 1)) {
-      throw ceilingError(this.session, this.read.request, size, `${number(total)} rows by the service's own count`);
-    }
   }
 
   /** Checks the pages answered, in order, as far as they reach. */

@@ -3,9 +3,9 @@ import type { ApiRequest } from '../api-request';
 import type { PagedKind, PagedRead, PlannedPage } from './types';
 
 /**
- * Pages asked for beyond those known to exist, with no count to go by: one. A page asked for past the end costs a
- * request of the users' daily quota, so a pull risks at most one, the same as windows of two pages did; it keeps two
- * pages in flight, and a pull of one short page costs one request.
+ * Pages asked for beyond those known to exist, with no count to go by: one, and only once the pages asked for before
+ * have answered (`mayAskNext`). A page asked for past the end costs a request of the users' daily quota, so a pull
+ * risks at most one, about every other pull, and a pull of one short page costs one request.
  */
 export const AHEAD_BLIND = 1;
 
@@ -20,7 +20,10 @@ export const AHEAD_COUNTED = 3;
 /**
  * Full pages read before a pull without a count asks for one. Pulls of up to this many pages (2,345 keywords, the
  * typical campaign) send exactly the pages they need: the count costs a request of the users' daily quota, which only
- * a pull proven long repays, by keeping four pages in flight instead of two.
+ * a pull proven long repays, by keeping four pages in flight instead of two. Asked after the first page instead, a
+ * 25,000-keyword pull ends about 0.25 s sooner (the service takes 10 requests in any second, so pages sent two at a
+ * time early push every later page as late), but every pull of two or three pages pays a request more where no cache
+ * already holds the count.
  */
 export const PAGES_BEFORE_COUNT = 3;
 
@@ -109,8 +112,10 @@ export interface PlanState {
   /** Rows the caller wants at most. */
   wanted: number;
   rowsRead: number;
-  /** A count asked for is on its way: until it comes, no page is asked for beyond those known to exist. */
+  /** A count asked for is on its way: it says whether a page ahead is worth a request, so none is asked meanwhile. */
   countPending: boolean;
+  /** Pages asked for earlier still unanswered: without a count, no page goes ahead of them. */
+  unanswered: number;
   /** Rows a count says the pull holds (capped by what the caller wants), if one is known. */
   count?: {
     rows: number;
@@ -124,8 +129,7 @@ export interface PlanState {
 /**
  * Whether to ask for the next page now: always for pages known to exist; ahead of them while a count says more rows
  * exist (up to `AHEAD_COUNTED`, and not beyond the page that shows the count's end), or, once the pull holds more
- * than a page, `AHEAD_BLIND`; none while a count is on its way (it says whether a page ahead is worth a request).
- * Never beyond the caller's cap.
+ * than a page, `AHEAD_BLIND`; none while a count is on its way. Never beyond the caller's cap.
  */
 export function mayAskNext(state: PlanState): boolean {
   if (state.covered >= state.wanted) return false;
@@ -139,7 +143,9 @@ export function mayAskNext(state: PlanState): boolean {
     const wanted = state.covered < count.rows || (!count.exact && count.whole && state.covered === count.rows);
     return wanted && ahead <= AHEAD_COUNTED;
   }
-  return state.firstFull && ahead <= AHEAD_BLIND;
+  // Without a count, a page goes ahead only with the pages known to exist, once those before have answered: ahead of
+  // an unanswered page it would be wasted whenever that page ends the pull (most pulls of two or three pages).
+  return state.firstFull && ahead <= AHEAD_BLIND && state.unanswered === 0;
 }
 
 /**
