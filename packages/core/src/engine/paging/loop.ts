@@ -6,7 +6,7 @@
 import { InputError, NotFoundError } from '../../errors';
 import type { ApiRequest } from '../api-request';
 import type { Program } from '../effects';
-import { Flight, sendAll } from '../flight';
+import { Flight, type Launch, sendAll } from '../flight';
 import type { Session } from '../session';
 import { refuseOverlongUrl, splitListToFit } from '../url-limit';
 import { checkPage, shortPage } from './check';
@@ -134,6 +134,8 @@ class PagePull {
   private countAsked = false;
   private countPending = false;
   private readonly reread = new Set<number>();
+  /** Pages being read again: no page is asked for meanwhile, as what they show decides what comes next. */
+  private readonly rereading = new Set<number>();
   /** Pages asked for (re-reads not counted), against the ceiling. */
   private pagesSent = 0;
   private done = false;
@@ -167,13 +169,12 @@ class PagePull {
           if (this.done) break;
           throw new Error(`The pull of ${this.read.request.operation} stopped with nothing asked for and no end seen.`);
         }
+        // Pages are asked for only once the ones that came are checked and taken: a page the host then refuses (a
+        // table too large for Excel) or that does not fit must not have sent more pages on its word.
         for (const { id, body } of yield* this.flight.land()) {
           if (id === COUNT_ID) this.takeCount(body);
           else if (!this.done) this.takePage(id, body);
         }
-        // The next pages leave before the ones that came are checked and taken (tens of milliseconds a page of 1,000
-        // records): a full page shows the page after it exists, and one that then does not fit is read again anyway.
-        if (!this.done) yield* this.askForPages();
       }
     } finally {
       yield* this.flight.abandon();
@@ -186,7 +187,7 @@ class PagePull {
     const { session, read } = this;
     const launches = [];
     const proven = this.provenSoFar();
-    if (proven === undefined) return;
+    if (proven === undefined || this.rereading.size > 0) return;
     const askCount = this.shouldAskCount(proven);
     let unanswered = 0;
     for (let i = this.checked; i < this.planned.length; i += 1) if (!this.answers.has(i)) unanswered += 1;
@@ -237,16 +238,22 @@ class PagePull {
    * page after it exists. Undefined once one of them is short: the end is in sight, and no page beyond it is wanted.
    */
   private provenSoFar(): number | undefined {
+    for (const [index, rows] of this.answers) {
+      if (index >= this.checked && this.isShort(index, rows)) return undefined;
+    }
     let proven = this.proven;
     for (let i = this.checked; ; i += 1) {
       const rows = this.answers.get(i);
       const plan = this.planned[i];
-      if (rows === undefined || plan === undefined) return proven;
-      if (this.scan ? rows.length === 0 : rows.length < plan.asked) return undefined;
       // More rows than asked is not full: it is a page that does not fit, shown up when it is checked.
-      if (!this.scan && rows.length > plan.asked) return proven;
+      if (rows === undefined || plan === undefined || (!this.scan && rows.length > plan.asked)) return proven;
       proven = Math.max(proven, i + 1);
     }
+  }
+
+  private isShort(index: number, rows: readonly unknown[]): boolean {
+    const plan = this.planned[index] as PlannedPage;
+    return this.scan ? rows.length === 0 : rows.length < plan.asked;
   }
 
   /** Only a pull that has proven long, and that its row limit does not end within a couple of pages, asks. */
@@ -277,6 +284,7 @@ class PagePull {
   }
 
   private takePage(index: number, body: unknown): void {
+    this.rereading.delete(index);
     if (this.geometry.paging.kind === 'counted' && index === 0) this.takeWrapper(body);
     this.answers.set(index, this.read.rows(body));
   }
@@ -336,6 +344,11 @@ class PagePull {
         yield* this.readAgain(index, verdict.why);
         continue;
       }
+      const contradiction = this.firstPageShortOfItsTotal(index, rows);
+      if (contradiction) {
+        yield* this.readAgain(index, contradiction);
+        continue;
+      }
       this.checked += 1;
       if (verdict.full) {
         this.answers.delete(index);
@@ -348,12 +361,6 @@ class PagePull {
         if (this.out.room <= 0 || this.reachedExactCount()) this.done = true;
         continue;
       }
-      // A short page holding all the rows the caller still wants ends the pull whatever follows.
-      if (verdict.added.length >= this.out.room) {
-        this.take(rows, verdict.added);
-        this.done = true;
-        continue;
-      }
       this.end = { index, rows, added: verdict.added };
       if (index === this.planned.length - 1) yield* this.confirmOrEnd();
     }
@@ -364,27 +371,57 @@ class PagePull {
   }
 
   /**
+   * A 1.2 first page short of the total its own answer reports contradicts itself (a later page short of it is only
+   * a stale total, noted beside the table).
+   */
+  private firstPageShortOfItsTotal(index: number, rows: readonly unknown[]): string | undefined {
+    const { count } = this;
+    if (index !== 0 || this.geometry.paging.kind !== 'counted' || !count?.exact) return undefined;
+    const plan = this.planned[0] as PlannedPage;
+    if (rows.length >= plan.asked || rows.length >= count.rows) return undefined;
+    return `the first page held ${number(rows.length)} rows, where its answer reports ${number(count.rows)}`;
+  }
+
+  /**
    * A short page with no page asked for after it: the page after it is asked for where the page is nearly full, or a
-   * count says more rows exist; it must then come back empty.
+   * count says more rows exist; it must then come back empty. Short of a count, the short page itself is also read
+   * again, once, beside it: a page that lost rows on the way shows them then, and one that reads the same is the end,
+   * with the count's disagreement noted beside the table.
    */
   private *confirmOrEnd(): Program<void> {
     const end = this.end as End;
     const plan = this.planned[end.index] as PlannedPage;
-    const count = this.countForPlan()?.rows;
-    if (this.scan || !confirmsEnd(end.rows, plan.asked, this.evidence.rows + end.added.length, count)) return;
+    // The count as it is, not capped by the caller's limit: it says whether this page is where the rows end.
+    const { count } = this;
+    const rows = this.evidence.rows + end.added.length;
+    if (this.scan || !confirmsEnd(end.rows, plan.asked, rows, count)) return;
     // As many rows as the short page was asked for: it should have held them.
     const page = nextPage(this.read, this.geometry, plan, plan.asked - 1);
     this.planned.push(page);
     this.pagesSent += 1;
-    this.takeLanded(yield* this.flight.launch([{ id: page.index, request: page.request }]));
+    const launches: Launch[] = [{ id: page.index, request: page.request }];
+    if (count !== undefined && rows < count.rows && this.mayReadAgain(end.index)) {
+      this.reread.add(end.index);
+      this.rereading.add(end.index);
+      this.answers.delete(end.index);
+      this.checked = end.index;
+      this.end = undefined;
+      launches.push({ id: end.index, request: plan.request, fresh: true });
+    }
+    this.takeLanded(yield* this.flight.launch(launches));
+  }
+
+  private mayReadAgain(index: number): boolean {
+    return !this.reread.has(index) && this.reread.size < REREADS_PER_PULL;
   }
 
   /** A page that does not fit is read once more, bypassing the cache; a second time, the pull is refused. */
   private *readAgain(index: number, why: string): Program<void> {
-    if (this.reread.has(index) || this.reread.size >= REREADS_PER_PULL) {
+    if (!this.mayReadAgain(index)) {
       throw incompletePages(this.session, this.read.request, why);
     }
     this.reread.add(index);
+    this.rereading.add(index);
     this.answers.delete(index);
     this.checked = index;
     this.end = undefined;

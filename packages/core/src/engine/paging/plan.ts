@@ -154,9 +154,15 @@ export function mayAskNext(state: PlanState): boolean {
  * full page is confirmed, or one short of what a count says exists; a page well short of full is the natural end of
  * the pull, and confirming it would add a request to most pulls against the users' daily quota.
  */
-export function confirmsEnd(page: readonly unknown[], asked: number, rowsRead: number, count?: number): boolean {
-  if (count !== undefined && rowsRead < count) return true;
-  if (count === rowsRead || page.length === 0) return false;
+export function confirmsEnd(
+  page: readonly unknown[],
+  asked: number,
+  rowsRead: number,
+  count?: { rows: number; exact: boolean },
+): boolean {
+  if (count !== undefined && rowsRead < count.rows) return true;
+  // Only the pages' own total vouches for an end; a keyword count that happens to match proves nothing.
+  if ((count?.exact === true && count.rows === rowsRead) || page.length === 0) return false;
   return page.length >= asked - Math.max(1, Math.floor(asked * NEARLY_FULL_SHORTFALL));
 }
 
