@@ -14,8 +14,12 @@ const CEILINGS: [string, number][] = [
   // +15 KB (was 280,000): 10.6 KB for the sidebar's server side (argument check, preview, insert, status), the refresh
   // history, the request count and the failed-run email (menu code, but Apps Script loads every file on every call);
   // the rest came with the core's host wording and "did you mean" suggestions (issue 22). 292,660 bytes at a582429.
-  ['packages/sheets/dist/sv-lib.js', 295_000],
-  ['packages/excel/dist/functions.js', 240_000],
+  // +10 KB (was 295,000 and 240,000; issue 27): the paging engine's flight (each answer as it arrives, pages checked
+  // one by one), a record key for every paged function, notes beside a table (Sheets: the sidebar's list of them), and
+  // rows built as pages arrive so Excel refuses a table too large before reading it whole; 301,604 and 247,558 bytes.
+  // Issue 31's lighter cold start is where they come back down.
+  ['packages/sheets/dist/sv-lib.js', 305_000],
+  ['packages/excel/dist/functions.js', 250_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
   // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them.
   ['packages/excel/dist/taskpane.js', 510_000],
@@ -29,7 +33,8 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 425,000 bytes together', () => {
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(425_000);
+  it('the Apps Script files evaluated per call are under 435,000 bytes together', () => {
+    // 431,000 bytes with issue 27's additions (above).
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(435_000);
   });
 });

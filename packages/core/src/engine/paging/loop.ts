@@ -7,6 +7,7 @@ import { InputError, NotFoundError } from '../../errors';
 import type { ApiRequest } from '../api-request';
 import type { Program } from '../effects';
 import { Flight, type Launch, sendAll } from '../flight';
+import { cachedAnswer } from '../send';
 import type { Session } from '../session';
 import { refuseOverlongUrl, splitListToFit } from '../url-limit';
 import { checkPage, shortPage } from './check';
@@ -178,6 +179,11 @@ class PagePull {
       }
     } finally {
       yield* this.flight.abandon();
+    }
+    // The count read is read once more from the cache: where the least recently used entry goes first, the pull's
+    // own pages (megabytes each) would push it out, and the next pull of the campaign would ask for it again.
+    if (this.count?.fresh && this.countAsked && this.read.countSource) {
+      yield* cachedAnswer(this.session, this.read.countSource.request);
     }
     this.noteCount();
   }
