@@ -4,7 +4,7 @@ import { escapeControls } from './output/control-escape';
 /** What a progress display learns while a function reads its pages and its output is written. */
 export interface ProgressListener {
   requestSent(): void;
-  /** How far the pull has come: the core's distinct records against its count, after each checked window. */
+  /** How far the pull has come: the core's distinct records against its count, after each checked page. */
   pulled(progress: PullProgress): void;
   /** Rows of the output written (or, for a workbook, collected) so far: the rows the output will hold. */
   rowsTaken(rows: number): void;

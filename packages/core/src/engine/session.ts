@@ -24,12 +24,13 @@ export interface Session {
   /** Pages one pull may read, and what to say when it needs more. */
   pageCeiling: PageCeiling;
   /**
-   * Told the least number of rows the finished table will hold as soon as a count tells it (before the first page, or
-   * when the count arrives during a pull): it throws to refuse a table the host could not show, before more pages are
-   * spent on it. Set by `invoke` where the host has such a limit (Excel).
+   * Told the least number of records the finished table will hold: the records taken, after each page, and a count
+   * read with the pull once its first pages do not contradict it (never a cached count alone). It throws to refuse a
+   * table the host could not show, before more pages are spent on it. Set by `invoke` where the host has such a
+   * limit (Excel).
    */
   expectRows?: (rows: number) => void;
-  /** Told after each checked window of pages how far the pull has come (a terminal's progress bar). */
+  /** Told after each checked page how far the pull has come (a terminal's progress bar). */
   progress?: (progress: PullProgress) => void;
   /**
    * Told what the user should know beside a complete table, never instead of it: a count that disagrees with the pages

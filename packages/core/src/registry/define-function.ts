@@ -264,7 +264,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   }
 
   /**
-   * The table handed on as each checked window of pages arrives, in rows of a few records at a time: an export of
+   * The table handed on as each checked page arrives, in rows of a few records at a time: an export of
    * millions of rows holds no more than a window of records and their rows in memory.
    */
   function* streamTable(

@@ -52,7 +52,7 @@ export interface InvokeOptions {
   tableLimit?: TableLimit;
   /** Pages one pull may read (default a spreadsheet's); `sv` reads far more, writing rows as they arrive. */
   pageCeiling?: PageCeiling;
-  /** Told after each checked window of pages how far a paged pull has come (`sv`'s progress bar). */
+  /** Told after each checked page how far a paged pull has come (`sv`'s progress bar). */
   onProgress?: (progress: PullProgress) => void;
 }
 
@@ -120,7 +120,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
 }
 
 /**
- * Runs one function for an export: rows go to `sink` as each checked window of pages arrives, so a pull of millions
+ * Runs one function for an export: rows go to `sink` as each checked page arrives, so a pull of millions
  * of rows never sits in memory whole; nothing is cached. A function whose columns depend on its records (generic
  * flattening) is read whole, then handed on. Returns the pull's notes, told once every row is written.
  */
