@@ -91,6 +91,43 @@ maybe(SUITE, () => {
     await page.locator('#sv-workbench').screenshot({ path: join(OUTPUT, 'excel-taskpane-keywords.png') });
   });
 
+  it('shows a note beside a complete table only when the campaign count disagrees with the pages', async () => {
+    const run = async () => {
+      await page.click('#sv-run');
+      await page.waitForFunction(() => /^Done in/.test(document.querySelector('#sv-run-message')?.textContent ?? ''), {
+        timeout: 60_000,
+      });
+    };
+    // The KEYWORDS pull above: one page, nothing to say beside it, and no room taken by an empty Notes row.
+    await expect(page.locator('#sv-pull-notes').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#sv-pull-notes-term').isVisible()).resolves.toBe(false);
+    // The campaigns answer now counts twice the keywords each campaign lists (a stale count), and is read afresh.
+    const fault = server.sandbox.faults.add({ kind: 'keyword-count', factor: 2 });
+    try {
+      await page.click('#sv-refresh');
+      await choose(page, '#sv-function', 'CAMPAIGNS');
+      await run();
+      await choose(page, '#sv-function', 'KEYWORDS');
+      await offered(page, '#sv-arg-campaign_id', '102');
+      await choose(page, '#sv-arg-campaign_id', '102');
+      await fillField(page, '#sv-arg-start_date', '2026-10-01');
+      await fillField(page, '#sv-arg-end_date', '2026-10-07');
+      await run();
+      // The table is whole; the note says what the count said.
+      await expect(page.locator('#sv-result-table tbody tr').count()).resolves.toBeGreaterThan(0);
+      await page.waitForSelector('#sv-pull-notes', { state: 'visible' });
+      await expect(page.locator('#sv-pull-notes-term').isVisible()).resolves.toBe(true);
+      await expect(page.locator('#sv-pull-notes').textContent()).resolves.toMatch(
+        /SV\.KEYWORDS\(102.*keyword count says 4,690; the service listed 2,345 rows/,
+      );
+      await page
+        .locator('section[aria-label=Status]')
+        .screenshot({ path: join(OUTPUT, 'excel-taskpane-pull-note.png') });
+    } finally {
+      server.sandbox.faults.remove(fault);
+    }
+  });
+
   it('adds keywords only from the Add keywords section: checked, confirmed, sent once, a repeat confirmed again', async () => {
     const importPosts = () =>
       server.sandbox.requests.filter(
