@@ -65,10 +65,14 @@ export function capRows(rows: unknown[], limit: number | undefined): unknown[] {
   return limit !== undefined && rows.length > limit ? rows.slice(0, limit) : rows;
 }
 
-/** Rows to ask a page for: the largest page, or fewer near the caller's cap, never below the smallest page. */
+/**
+ * Rows to ask a page for: the largest page, or fewer near the caller's cap, never below the smallest page. A scan
+ * page always asks for the largest: its limit counts records scanned, not rows, so a smaller one could come back
+ * empty (which ends the pull) while rows follow.
+ */
 function askedRows(read: PagedRead, geometry: Geometry, wanted: number): number {
   const kind = geometry.paging.kind;
-  if (kind === 'fixed' || kind === 'counted') return geometry.pageSize;
+  if (kind === 'fixed' || kind === 'counted' || kind === 'scan') return geometry.pageSize;
   return Math.min(geometry.pageSize, Math.max(wanted, read.minPageSize ?? 1));
 }
 
