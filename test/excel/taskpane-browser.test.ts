@@ -123,7 +123,17 @@ maybe(SUITE, () => {
       await page
         .locator('section[aria-label=Status]')
         .screenshot({ path: join(OUTPUT, 'excel-taskpane-pull-note.png') });
+      // At the pane's 350 px the note wraps inside the pane: nothing is cut or scrolls sideways.
+      await page.setViewportSize({ width: 350, height: 1400 });
+      await expect(page.locator('#sv-pull-notes').isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(350);
+      const notes = await page.locator('#sv-pull-notes').boundingBox();
+      expect((notes?.x ?? 0) + (notes?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(350);
+      await page
+        .locator('section[aria-label=Status]')
+        .screenshot({ path: join(OUTPUT, 'excel-taskpane-pull-note-350.png') });
     } finally {
+      await page.setViewportSize({ width: 1100, height: 1400 });
       server.sandbox.faults.remove(fault);
     }
   });
