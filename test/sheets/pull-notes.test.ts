@@ -20,6 +20,18 @@ const entries = () => sheets.addOn.cache.documentCache.entries;
 const tableKeys = () => keptTables(sheets.addOn);
 
 describe("the notes of a cell's last pull in the sidebar", () => {
+  test("a sidebar preview is the user's own: its notes are not written where other editors' sidebars read", () => {
+    const preview = () => sheets.addOn.run('svPreviewFormula', { name: 'CAMPAIGNS', args: [] });
+    preview();
+    noteCachedTables(sheets.addOn, [NOTE]);
+    const sent = sheets.service.requests().length;
+    preview();
+    // The preview came from the noted table (no request), and nothing of it reached the shared status.
+    expect(sheets.service.requests()).toHaveLength(sent);
+    expect(entries().has('SV_PULL_NOTES')).toBe(false);
+    expect(pullNotes()).toEqual([]);
+  });
+
   test('a pull without notes: the status lists none', () => {
     sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END);
     expect(pullNotes()).toEqual([]);

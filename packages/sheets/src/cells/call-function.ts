@@ -29,6 +29,11 @@ export interface CallLimits {
   cacheNamespace?: string;
   /** Told how many data rows the table has (header row not counted), before it becomes a grid: a refresh reports it. */
   onRows?: (rows: number) => void;
+  /**
+   * Whether the pull's notes go to the status every editor's sidebar reads (default yes): a cell's table is on the
+   * sheet for all to see, a sidebar preview is the user's own and says nothing there.
+   */
+  shareNotes?: boolean;
 }
 
 /**
@@ -56,14 +61,17 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
     urlLimit: SHEETS_URL_LIMIT,
     maxCachedTableChars: MAX_CACHED_TABLE_CHARS,
   });
+  const share = (notes: readonly string[] | undefined) => {
+    if (limits.shareNotes !== false) recordPullNotes(call(), notes, Date.now());
+  };
   let result: FunctionResult;
   try {
     result = runSync(program, createAppsScriptHost());
   } catch (error) {
-    recordPullNotes(call(), [], Date.now());
+    share([]);
     throw error;
   }
-  recordPullNotes(call(), result.notes, Date.now());
+  share(result.notes);
   limits.onRows?.(result.table.rows.length);
   return toGrid(result.table, {
     headers: result.headers,

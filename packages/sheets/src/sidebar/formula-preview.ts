@@ -83,6 +83,8 @@ export function previewFormula(input: unknown): FormulaPreview {
       callFunction(request.definition.name, limited, {
         timeBudgetMs: PREVIEW_BUDGET_MS,
         budgetAdvice: 'Insert the formula and let the cell load it, or narrow the request.',
+        // The user's own preview, perhaps with their personal token: nothing of it goes where other editors read.
+        shareNotes: false,
       }),
     );
     const timeZone = spreadsheetTimeZone();
