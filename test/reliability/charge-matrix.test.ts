@@ -12,10 +12,13 @@
  *   the second confirmation; a clear 4xx says nothing was imported;
  * - the ledger's own promise: an answer with an implausible import id (7,900 digits) is ambiguous and leaves every
  *   earlier entry in place; lists that differ only in Unicode form (NFC or NFD accents, zero-width characters, a byte
- *   order mark) are one list; storage too full to record the attempt stops it before anything is sent.
+ *   order mark, any default-ignorable code point: soft hyphen, word joiner, bidi marks, a variation selector...) are
+ *   one list, in both hosts and in `sv`'s preview, and the invisible character is not sent; storage too full to
+ *   record the attempt stops it before anything is sent.
  */
 import { runInContext } from 'node:vm';
 import { FUNCTIONS } from '@sv/core';
+import { sv } from '../../packages/cli/test/support/run-sv';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { type ExampleSources, exampleArgs } from '../sheets/examples';
 import { SyncService } from '../sheets/fakes/sync-service';
@@ -462,6 +465,67 @@ describe('charge matrix', () => {
       },
     );
 
+    /**
+     * Default-ignorable code points a paste may carry and no one sees (issue 30, item 8): each, inside a word, makes
+     * no new list. The first list sent holds the character, so the request's body shows whether it was dropped
+     * before sending; the same list without it is then a repeat.
+     */
+    const IGNORABLES = [
+      ['U+00AD soft hyphen', '\u00AD'],
+      ['U+2060 word joiner', '\u2060'],
+      ['U+034F combining grapheme joiner', '\u034F'],
+      ['U+200E left-to-right mark', '\u200E'],
+      ['U+200F right-to-left mark', '\u200F'],
+      ['U+061C Arabic letter mark', '\u061C'],
+      ['U+180E Mongolian vowel separator', '\u180E'],
+      ['U+2063 invisible separator', '\u2063'],
+      ['U+FE0F variation selector-16', '\uFE0F'],
+    ] as const;
+    const withInvisible = (character: string, n: number) => `ru${character}nning sho${character}es ${n}`;
+    const ignorableCases = IGNORABLES.flatMap(([name, character]) =>
+      HOSTS.map((hostName) => [hostName, name, character] as const),
+    );
+
+    it.each(ignorableCases)(
+      '%s: a list that differs only by %s is charged once, and the character is not sent',
+      async (hostName, _name, character) => {
+        const host = newHost(hostName);
+        listNumber += 1;
+        const bodies = capturePostBodies(host);
+        expect((await host.add(withInvisible(character, listNumber))).ok).toBe(true);
+        restoreTransport(host);
+        expect(bodies).toHaveLength(1);
+        expect(bodies[0]).toContain(`running shoes ${listNumber}`);
+        expect(bodies[0]).not.toContain(character);
+        const again = await host.add(`Running shoes ${listNumber}`);
+        expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/already sent to campaign/) });
+        expect(posts()).toBe(1);
+      },
+    );
+
+    it.each(IGNORABLES)(
+      'sv: the preview of a list holding a keyword with and without %s shows one keyword and sends nothing',
+      async (_name, character) => {
+        listNumber += 1;
+        const run = await sv(
+          ['import-keywords', String(CAMPAIGN), `${withInvisible(character, listNumber)}, running shoes ${listNumber}`],
+          {
+            env: {
+              SV_TOKEN: service.info.tokens.full,
+              SV_GATEWAY_URL: service.info.v3Url,
+              SV_V1_URL: service.info.v1Url,
+            },
+          },
+        );
+        expect(run.code).toBe(0);
+        const rows = run.stdout.trim().split('\n').slice(1);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toContain(`running shoes ${listNumber}`);
+        expect(run.stdout).not.toContain(character);
+        expect(nonGets()).toEqual([]);
+      },
+    );
+
     const STORAGE_FAULTS = [
       ['full storage', fillStorage, /^Nothing was sent: .*storage is full/s],
       ['a ledger that cannot be read', breakLedgerReads, /^Nothing was sent: the import ledger could not be read/],
@@ -537,6 +601,34 @@ function answerImportWith(host: ReturnType<typeof sheetsHost> | ReturnType<typeo
     await response.text();
     return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   };
+}
+
+/** The bodies of the POSTs the host sends from now on (until restoreTransport), as they leave it. */
+function capturePostBodies(host: ReturnType<typeof sheetsHost> | ReturnType<typeof excelHost>): string[] {
+  const bodies: string[] = [];
+  if (host.name === 'Sheets') {
+    const context = asSheets(host).addOn.context as { UrlFetchApp: { fetchAll(requests: unknown[]): unknown[] } };
+    const real = context.UrlFetchApp;
+    originalTransports.set(host, real);
+    context.UrlFetchApp = {
+      ...real,
+      fetchAll(requests: unknown[]) {
+        for (const request of requests as { method?: string; payload?: unknown }[]) {
+          if (String(request.method).toLowerCase() === 'post') bodies.push(String(request.payload));
+        }
+        return real.fetchAll(requests);
+      },
+    };
+    return bodies;
+  }
+  const context = asExcel(host).excel.context as { fetch: (url: string, init?: RequestInit) => Promise<Response> };
+  const real = context.fetch;
+  originalTransports.set(host, real);
+  context.fetch = (url, init) => {
+    if (init?.method === 'POST') bodies.push(String(init.body));
+    return real(url, init);
+  };
+  return bodies;
 }
 
 /** The host's persistent store full: Sheets' Document Properties at their 500 kB, Excel's storage refusing writes. */

@@ -10,21 +10,26 @@ export const MAX_KEYWORDS_PER_IMPORT = 1000;
 export const MAX_KEYWORD_CHARS = 255;
 
 /**
- * Invisible format characters a copy from a web page or a word processor leaves inside words: zero-width space,
- * non-joiner and joiner, and the byte order mark (a zero-width no-break space).
+ * Every default-ignorable code point (Unicode's Default_Ignorable_Code_Point property: soft hyphen, zero-width space,
+ * joiners, word joiner, invisible operators, bidi marks, variation selectors, the byte order mark...): characters
+ * a copy from a web page or a word processor leaves inside words and that no one sees. The set is the engine's own
+ * Unicode data (an ES2018 property escape, as the core's argument checks already use: V8 in Apps Script and Node,
+ * the browser engine of Excel's shared runtime), not a list of ours that would miss the next one.
  */
-const FORMAT_CHARACTERS = /[\u200B-\u200D\uFEFF]/g;
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * A keyword as the service is taken to store it: in Unicode NFC (an accent typed as one character or as a letter and
- * a combining mark is one keyword), without zero-width format characters, trimmed, inner whitespace collapsed to one
- * space, lower-cased. Without the first two steps the same list pasted from two sources hashed differently and the
- * ledger let it be charged twice. The service reads the list as comma-separated text (docs/service.md); that it treats keywords differing only in case or
- * spacing as one is an assumption the interface documents neither confirm nor deny (the sandbox behaves so). The
- * preview, the ledger's hash and the request all use this one form, so they always agree with each other.
+ * A keyword as the service is taken to store it: without default-ignorable code points, in Unicode NFC (an accent
+ * typed as one character or as a letter and a combining mark is one keyword), trimmed, inner whitespace collapsed to
+ * one space, lower-cased. Without the first two steps the same list pasted from two sources hashed differently and
+ * the ledger let it be charged twice. The invisible characters go first: one of them (U+034F) exists to keep a mark
+ * from composing with its letter, so NFC must see the text without it. The service reads the list as comma-separated
+ * text (docs/service.md); that it treats keywords differing only in case or spacing as one is an assumption the
+ * interface documents neither confirm nor deny (the sandbox behaves so). The preview, the ledger's hash and the
+ * request all use this one form, so they always agree with each other.
  */
 export function normaliseKeyword(keyword: string): string {
-  const visible = keyword.normalize('NFC').replace(FORMAT_CHARACTERS, '');
+  const visible = keyword.replace(DEFAULT_IGNORABLE, '').normalize('NFC');
   // Lower-casing may decompose (U+0130 becomes i and a combining dot): compose once more.
   return visible.trim().replace(/\s+/g, ' ').toLowerCase().normalize('NFC');
 }

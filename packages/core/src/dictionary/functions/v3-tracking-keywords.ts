@@ -210,7 +210,7 @@ const IMPORT_KEYWORDS: ColumnEntries = {
   keyword: column(
     'Keyword',
     'text',
-    'A keyword the import would send, as the service stores it: trimmed, spaces collapsed, lower case, duplicates removed.',
+    'A keyword the import would send, as the service stores it: invisible characters removed, trimmed, spaces collapsed, lower case, duplicates removed.',
   ),
   already_tracked: column(
     'Already tracked',

@@ -23,7 +23,7 @@ export const importPreviewLayout = defineLayout({
   recordKey: ['keyword_id'],
   schema: () => z.looseObject({}),
   columns: fields({ keyword: 'text', already_tracked: 'boolean', next_step: 'text' }),
-  rows: 'One row per keyword the import would send: trimmed, spaces collapsed, lower case, duplicates removed.',
+  rows: 'One row per keyword the import would send: invisible characters removed, trimmed, spaces collapsed, lower case, duplicates removed.',
   notes: [
     'already_tracked is TRUE where the campaign already lists the keyword (the service skips those).',
     "next_step says what happens: nothing is added by the formula; add them with Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel).",
