@@ -8,7 +8,20 @@
  * regression would replace the test's node, not the system's.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  lchownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { type Sandbox, start } from '@sv/sandbox';
 import { EXIT } from '../src/exit-codes';
@@ -242,6 +255,124 @@ describe('file matrix', () => {
       expect(done.code).toBe(EXIT.input);
       expect(readFileSync(out, 'utf8')).toBe(EARLIER);
       expect(leftovers(folder, ['out.csv'])).toEqual([]);
+    });
+  });
+
+  /**
+   * Another user's link or file in a folder others can write to (sticky /tmp-like 1777) is neither followed nor
+   * replaced, as Linux's protected_symlinks and protected_regular rules decide, which this machine may have turned off
+   * and which sv's own resolution and rename would bypass anyway. Root is protected too (the kernel rule holds for
+   * root). The planted entries belong to uid 65534 (nobody), which only root can arrange: these cases run as root.
+   */
+  describe('shared folders', () => {
+    const asRoot = isRoot ? test : test.skip;
+    const OTHER_USER = 65534;
+
+    /** A sticky folder every user can write to, like /tmp, owned by `owner`. */
+    function stickyFolder(owner = 0): string {
+      const folder = join(caseFolder(), 'shared');
+      mkdirSync(folder);
+      chmodSync(folder, 0o1777);
+      chownSync(folder, owner, owner);
+      return folder;
+    }
+
+    /** A private file of root's that a planted link points to. */
+    function privateFile(): string {
+      const file = join(mkdtempSync(join(root.path, 'private-')), 'authorized_keys');
+      writeFileSync(file, EARLIER, { mode: 0o600 });
+      return file;
+    }
+
+    function expectRefused(done: SvProcessResult, requests: number, planted: string) {
+      expect(done.code).toBe(EXIT.input);
+      expect(done.stderr).toContain(`${planted} is a`);
+      expect(done.stderr).toContain('another user (uid 65534)');
+      expect(done.stderr).toContain(`rm "${planted}"`);
+      expect(requests).toBe(0);
+    }
+
+    asRoot('another user’s link in a sticky folder is not followed: its target stays as it was', async () => {
+      const shared = stickyFolder();
+      const victim = privateFile();
+      const link = join(shared, 'report.csv');
+      symlinkSync(victim, link);
+      lchownSync(link, OTHER_USER, OTHER_USER);
+      const { proxy, sv } = await run([...SMALL, '--out', link], shared);
+      expectRefused(await sv.done, proxy.requests, link);
+      expect(readFileSync(victim, 'utf8')).toBe(EARLIER);
+      expect(statSync(victim).mode & 0o777).toBe(0o600);
+      expect(readlinkSync(link)).toBe(victim);
+      expect(leftovers(shared, ['report.csv'])).toEqual([]);
+    });
+
+    asRoot('another user’s link to a folder, on the way to --out, is not followed: no file appears there', async () => {
+      const shared = stickyFolder();
+      const privateFolder = mkdtempSync(join(root.path, 'private-'));
+      const link = join(shared, 'reports');
+      symlinkSync(privateFolder, link);
+      lchownSync(link, OTHER_USER, OTHER_USER);
+      const { proxy, sv } = await run([...SMALL, '--out', join(link, 'report.csv')], shared);
+      expectRefused(await sv.done, proxy.requests, link);
+      expect(readdirSync(privateFolder)).toEqual([]);
+    });
+
+    asRoot('another user’s file in a sticky folder is not replaced (it would keep their owner and mode)', async () => {
+      const shared = stickyFolder();
+      const planted = join(shared, 'report.csv');
+      writeFileSync(planted, EARLIER, { mode: 0o666 });
+      chownSync(planted, OTHER_USER, OTHER_USER);
+      const { proxy, sv } = await run([...SMALL, '--out', planted], shared);
+      expectRefused(await sv.done, proxy.requests, planted);
+      expect(readFileSync(planted, 'utf8')).toBe(EARLIER);
+    });
+
+    asRoot(
+      'a link of the sticky folder’s owner is followed, as the kernel does; the target keeps owner and mode',
+      async () => {
+        const shared = stickyFolder(OTHER_USER);
+        const target = join(caseFolder(), 'users-report.csv');
+        writeFileSync(target, EARLIER);
+        chownSync(target, OTHER_USER, OTHER_USER);
+        chmodSync(target, 0o640);
+        const link = join(shared, 'report.csv');
+        symlinkSync(target, link);
+        lchownSync(link, OTHER_USER, OTHER_USER);
+        const { sv } = await run([...SMALL, '--out', link], shared);
+        expect((await sv.done).code).toBe(EXIT.ok);
+        expectCsvTable(readFileSync(target, 'utf8'));
+        expect(readlinkSync(link)).toBe(target);
+        const written = statSync(target);
+        expect({ uid: written.uid, gid: written.gid, mode: written.mode & 0o777 }).toEqual({
+          uid: OTHER_USER,
+          gid: OTHER_USER,
+          mode: 0o640,
+        });
+      },
+    );
+
+    asRoot('root rewriting a user’s file in the user’s folder keeps the user as its owner', async () => {
+      const folder = caseFolder();
+      const out = join(folder, 'report.csv');
+      writeFileSync(out, EARLIER);
+      chownSync(out, OTHER_USER, OTHER_USER);
+      chmodSync(out, 0o600);
+      const { sv } = await run([...SMALL, '--out', out], folder);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expectCsvTable(readFileSync(out, 'utf8'));
+      const written = statSync(out);
+      expect({ uid: written.uid, mode: written.mode & 0o777 }).toEqual({ uid: OTHER_USER, mode: 0o600 });
+    });
+
+    asRoot('root’s own link in a sticky folder is followed (the rule refuses only other users’ links)', async () => {
+      const shared = stickyFolder();
+      const target = privateFile();
+      const link = join(shared, 'latest.csv');
+      symlinkSync(target, link);
+      const { sv } = await run([...SMALL, '--out', link], shared);
+      expect((await sv.done).code).toBe(EXIT.ok);
+      expectCsvTable(readFileSync(target, 'utf8'));
+      expect(statSync(target).mode & 0o777).toBe(0o600);
     });
   });
 

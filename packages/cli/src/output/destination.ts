@@ -1,7 +1,8 @@
-import { constants, createWriteStream, fchmodSync, lstatSync, renameSync } from 'node:fs';
+import { constants, createWriteStream, fchmodSync, fchownSync, lstatSync, renameSync, type Stats } from 'node:fs';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { linkedRegularFile } from './link-target';
+import { refuseSharedFolderEntry } from './shared-folder-rule';
 import { createTemporaryBeside, removeTemporary, settled } from './temporary-file';
 
 /** Where a table goes: a stream to write and end, then `commit` (or `abort` after a failure). */
@@ -17,21 +18,21 @@ export interface Destination {
  * replaced, since replacing it would swap a system's node or a user's link for a plain file.
  */
 export function fileDestination(path: string): Destination {
+  refuseSharedFolderEntry(path);
   const existing = lstatSync(path, { throwIfNoEntry: false });
-  if (existing === undefined || existing.isFile()) return replacingDestination(path, existing?.mode);
+  if (existing === undefined || existing.isFile()) return replacingDestination(path, existing);
   // A link to a regular file: that file is replaced, the link kept (see linkedRegularFile).
   const linked = existing.isSymbolicLink() ? linkedRegularFile(path) : undefined;
-  return linked === undefined ? directDestination(path) : replacingDestination(linked, lstatSync(linked).mode);
+  return linked === undefined ? directDestination(path) : replacingDestination(linked, lstatSync(linked));
 }
 
 /**
  * Written under a temporary name of sv's own beside the file, renamed once complete, so a nightly job never finds half
  * a table under the real name, and an earlier file stays as it was when a run fails or is interrupted.
  */
-function replacingDestination(path: string, existingMode: number | undefined): Destination {
+function replacingDestination(path: string, existing: Stats | undefined): Destination {
   const temporary = createTemporaryBeside(path);
-  // The new file keeps the permissions of the one it replaces (a report kept private stays private).
-  if (existingMode !== undefined) fchmodSync(temporary.fd, existingMode & 0o777);
+  if (existing !== undefined) keepOwnerAndMode(temporary.fd, existing);
   const stream = createWriteStream(temporary.path, { fd: temporary.fd });
   return {
     stream,
@@ -46,6 +47,25 @@ function replacingDestination(path: string, existingMode: number | undefined): D
       removeTemporary(temporary.path);
     },
   };
+}
+
+/**
+ * The new file keeps the owner and permissions of the one it replaces: a report kept private stays private, and a
+ * user's file that root rewrites stays the user's. Only root may give a file away: for anyone else the owner stays
+ * the writer (as with any editor that saves by renaming), the group where the writer belongs to it, the mode always.
+ */
+function keepOwnerAndMode(fd: number, existing: Stats): void {
+  try {
+    fchownSync(fd, existing.uid, existing.gid);
+  } catch {
+    try {
+      fchownSync(fd, -1, existing.gid);
+    } catch {
+      // Not a group of the writer's: the file keeps the writer's group.
+    }
+  }
+  // After the owner: changing it clears set-id bits, which the mask below drops anyway.
+  fchmodSync(fd, existing.mode & 0o777);
 }
 
 /**

@@ -2,6 +2,7 @@ import { accessSync, closeSync, constants, lstatSync, type Stats, statSync } fro
 import { dirname } from 'node:path';
 import { UsageError } from '../usage-error';
 import { linkedRegularFile } from './link-target';
+import { refuseSharedFolderEntry } from './shared-folder-rule';
 import { createTemporaryBeside, removeTemporary } from './temporary-file';
 
 /**
@@ -16,6 +17,7 @@ export function outPath(flag: string | undefined): string | undefined {
 
 /** An --out that cannot be written is refused before any request spends the quota. */
 export function refuseUnwritable(out: string): void {
+  refuseSharedFolderEntry(out);
   const entry = lstatSync(out, { throwIfNoEntry: false });
   if (entry === undefined || entry.isFile()) {
     // A new or regular file is written beside its name and renamed over it: the folder must take new files.
