@@ -1,4 +1,5 @@
 import { ConfigError } from './errors';
+import { codePoint, parseServiceAddress, type ServiceAddress } from './service-address';
 import { SETTING_NAMES } from './setting-names';
 import { type Surface, wordingOf } from './wording';
 
@@ -43,47 +44,25 @@ export function resolveSettings(settings: Settings, surface?: Surface): Resolved
 /** Plain http is for this computer only: a local sandbox or proxy, where nothing crosses a network. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function baseUrl(value: string | undefined, fallback: string, name: string, surface?: Surface): string {
-  const url = (value ?? '').trim() || fallback;
-  const where = wordingOf(surface).correctAddress(name);
-  const parts = /^(https?):\/\/([^/\s?#]+)(\/[^\s?#]*)?$/i.exec(url);
-  // A backslash reads as "/" to browsers and as text to other parsers: two readers would send to two hosts.
-  if (!parts || url.includes('\\')) {
-    throw new ConfigError(`The API address ${name} "${url}" is not a web address like ${fallback}. ${where}`);
-  }
-  const scheme = (parts[1] as string).toLowerCase();
-  const authority = parts[2] as string;
-  // "https://apigw.seomonitor.com@other.example" goes to other.example: refuse what reads as one host and is another.
-  if (authority.includes('@')) {
-    throw new ConfigError(
-      `The API address ${name} "${url}" holds a user name or password (an "@" before the host); the token would go to the host after it. ${where}`,
-    );
-  }
-  const host = strictHost(authority);
-  if (host === null) {
-    throw new ConfigError(
-      `The API address ${name} "${url}" does not name one host (a name or IP address, then at most ":" and a port). ${where}`,
-    );
-  }
-  if (scheme !== 'https' && !LOOPBACK_HOSTS.has(host)) {
-    throw new ConfigError(
-      `The API address ${name} "${url}" is not secure: over plain http the token could be read on the way. Use an https:// address (plain http only for this computer: localhost, 127.0.0.1 or [::1]). ${where}`,
-    );
-  }
-  return url.replace(/\/+$/, '');
+/** The address with every character outside printable ASCII written as <U+XXXX>, so a look-alike shows as one. */
+function visible(url: string): string {
+  return url.replace(/[^\x20-\x7e]/gu, (char) => `<${codePoint(char)}>`);
 }
 
-/**
- * The host of `host[:port]`, lower case (an IPv6 literal keeps its brackets), or null when the authority is not
- * exactly that: "[::1]evil.example" is neither an IPv6 literal nor a name, and a lenient reading of it as "[::1]"
- * let plain http go to another computer.
- */
-function strictHost(authority: string): string | null {
-  const lower = authority.toLowerCase();
-  const literal = /^(\[[0-9a-f:.]+\])(?::\d{1,5})?$/.exec(lower);
-  if (literal) return literal[1] as string;
-  const named = /^([^[\]:]+)(?::\d{1,5})?$/.exec(lower);
-  return named ? (named[1] as string) : null;
+/** An address as requests use it (see service-address.ts), or the sentence saying why it cannot be used. */
+function checkedAddress(url: string, name: string): ServiceAddress | string {
+  const address = parseServiceAddress(url);
+  if (typeof address === 'string') return `The API address ${name} "${visible(url)}" ${address}.`;
+  if (!address.secure && !LOOPBACK_HOSTS.has(address.host.replace(/:\d+$/, ''))) {
+    return `The API address ${name} "${url}" is not secure: over plain http the token could be read on the way. Use an https:// address (plain http only for this computer: localhost, 127.0.0.1 or [::1]).`;
+  }
+  return address;
+}
+
+function baseUrl(value: string | undefined, fallback: string, name: string, surface?: Surface): string {
+  const address = checkedAddress((value ?? '').trim() || fallback, name);
+  if (typeof address === 'string') throw new ConfigError(`${address} ${wordingOf(surface).correctAddress(name)}`);
+  return address.url;
 }
 
 /** The host part of an address, for messages. */
@@ -93,19 +72,27 @@ export function hostOf(url: string): string {
 
 /** Where a token saved with these addresses is checked and sent, for dialogs that must show it before saving. */
 export interface TokenDestination {
-  /** The hosts (with port, if any), each once: the 3.0 gateway's first. */
+  /**
+   * The hosts (with port, if any) as fetch reads them, each once, the 3.0 gateway's first: what the token goes to,
+   * never the address as typed ("apigw.seomonitor.com%2eevil.example" is refused, not shown as the service).
+   */
   hosts: string[];
   /** True when both addresses are the service's own, so there is nothing to point out. */
   serviceOwn: boolean;
+  /** Why an address cannot be used (nothing is sent with it); absent when both can. */
+  problem?: string;
 }
 
 export function tokenDestination(addresses: Pick<Settings, 'gatewayUrl' | 'v1Url'>): TokenDestination {
-  const urls = [
-    (addresses.gatewayUrl ?? '').trim() || DEFAULT_GATEWAY_URL,
-    (addresses.v1Url ?? '').trim() || DEFAULT_V1_URL,
+  const checked = [
+    checkedAddress((addresses.gatewayUrl ?? '').trim() || DEFAULT_GATEWAY_URL, SETTING_NAMES.gatewayUrl),
+    checkedAddress((addresses.v1Url ?? '').trim() || DEFAULT_V1_URL, SETTING_NAMES.v1Url),
   ];
-  const hosts = [...new Set(urls.map((url) => hostOf(url).toLowerCase()))];
-  const ownHosts = new Set([DEFAULT_GATEWAY_URL, DEFAULT_V1_URL].map(hostOf));
-  const serviceOwn = urls.every((url) => /^https:\/\//i.test(url)) && hosts.every((host) => ownHosts.has(host));
-  return { hosts, serviceOwn };
+  const usable = checked.filter((address): address is ServiceAddress => typeof address !== 'string');
+  const hosts = [...new Set(usable.map((address) => address.host))];
+  const ownHosts = [DEFAULT_GATEWAY_URL, DEFAULT_V1_URL].map(hostOf);
+  const serviceOwn =
+    usable.length === 2 && usable.every((address) => address.secure && ownHosts.includes(address.host));
+  const problem = checked.find((address): address is string => typeof address === 'string');
+  return problem === undefined ? { hosts, serviceOwn } : { hosts, serviceOwn, problem };
 }

@@ -25,6 +25,6 @@ test.each([
   'https://apigw.seomonitor.com/v3',
   'https://apigw.seomonitor.com:443/v3/',
   'https://[2001:db8::1]:8443/v3',
-])('%s is accepted', (address) => {
-  expect(gateway(address)).toBe(address.replace(/\/+$/, ''));
+])('%s is accepted, as WHATWG URL (fetch) writes it', (address) => {
+  expect(gateway(address)).toBe(new URL(address).href.replace(/\/+$/, ''));
 });

@@ -1,4 +1,4 @@
-import type { Settings } from '@sv/core';
+import { type Settings, tokenDestination } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { settingsSaved } from './campaign-list';
@@ -43,11 +43,30 @@ export function connectionSection(
   });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
   const save = button('Check and save', { primary: true, submit: true });
+  // Where the token would go, as fetch reads the addresses (a look-alike shows as what it is, or is refused), not as
+  // typed: kept up to date while the addresses are edited.
+  const destination = el('p', { class: 'hint', id: 'sv-token-destination' });
+  const addresses = () => ({
+    gatewayUrl: gateway.value || defaults?.settings.gatewayUrl,
+    v1Url: v1.value || defaults?.settings.v1Url,
+  });
+  const destinationText = () => {
+    const where = tokenDestination(addresses());
+    if (where.problem) return `${where.problem} Nothing is sent until it is corrected.`;
+    return `The token goes to ${where.hosts.join(' and ')}${where.serviceOwn ? ' (the service)' : ''}.`;
+  };
+  const showDestination = () => {
+    destination.textContent = destinationText();
+  };
+  gateway.addEventListener('input', showDestination);
+  v1.addEventListener('input', showDestination);
+  showDestination();
 
   void runtime.loadSettings().then((stored) => {
     token.value = stored.token ?? '';
     gateway.value = stored.gatewayUrl ?? '';
     v1.value = stored.v1Url ?? '';
+    showDestination();
   });
 
   const form = el(
@@ -56,6 +75,7 @@ export function connectionSection(
     token,
     gateway,
     v1,
+    destination,
     el('div', { class: 'row' }, save),
     message,
     el('p', { class: 'hint' }, where),
@@ -70,15 +90,11 @@ export function connectionSection(
     event.preventDefault();
     save.disabled = true;
     say(message, 'Checking the token with the service…');
-    const next: Settings = {
-      token: token.value || defaults?.settings.token,
-      gatewayUrl: gateway.value || defaults?.settings.gatewayUrl,
-      v1Url: v1.value || defaults?.settings.v1Url,
-    };
+    const next: Settings = { token: token.value || defaults?.settings.token, ...addresses() };
     runtime
       .saveSettings(next)
       .then(async () => {
-        say(message, 'Token accepted and saved.', 'ok');
+        say(message, `Token accepted and saved. ${destinationText()}`, 'ok');
         settingsSaved(runtime);
         // Cells that showed "no token" rerun; the others answer from the cache.
         if (mode === 'excel') await recalculateWorkbook();

@@ -1,4 +1,4 @@
-import { DEFAULT_GATEWAY_URL, DEFAULT_V1_URL, resolveSettings } from '@sv/core';
+import { DEFAULT_GATEWAY_URL, DEFAULT_V1_URL, resolveSettings, tokenDestination } from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import {
   type Addresses,
@@ -47,10 +47,13 @@ export function saveAddressesFromDialog(input: unknown, rawScope: unknown): stri
   }
   const { tokenRemoved } = saveAddresses(addresses, scope);
   const owner = scope === 'document' ? "The spreadsheet's shared token" : 'Your own token';
+  // The hosts as the core reads them, what the token will go to, not the addresses as typed.
+  const destination = tokenDestination(addresses);
+  const hosts = destination.serviceOwn ? 'the service' : destination.hosts.join(' and ');
   const saved =
     scope === 'document'
-      ? "Saved for everyone who edits this spreadsheet: used with the spreadsheet's shared token."
-      : 'Saved for you only: used with your own token.';
+      ? `Saved for everyone who edits this spreadsheet: the spreadsheet's shared token goes to ${hosts}.`
+      : `Saved for you only: your own token goes to ${hosts}.`;
   if (tokenRemoved) {
     return `${saved} ${owner} was checked at the old addresses, so it was removed: set it again (Set API token…) to check it at these.`;
   }

@@ -7,7 +7,6 @@ import {
   removeToken,
   type SettingScope,
   saveToken,
-  settingsOf,
   tokenScopes,
 } from '../host/settings-store';
 
@@ -33,20 +32,26 @@ function destinationOf(scope: SettingScope): TokenDestination {
  * Saves a token only after the service accepted it, in the place the user chose. The check goes to the addresses of
  * that same place (or the service's own), the only ones the token will ever be sent to. Any editor can set the
  * spreadsheet's addresses, so a shared token goes to a host other than the service's only when the dialog confirmed
- * that very host (`confirmedHosts`); otherwise nothing is sent. Returns what to tell the user.
+ * that very host (`confirmedHosts`, the hosts as the core reads them); otherwise nothing is sent. The addresses are
+ * read once: the ones whose hosts were compared are the ones the token is checked at, so another editor saving new
+ * addresses meanwhile cannot redirect it (saving then refuses, as the stored ones no longer match). Returns what to
+ * tell the user.
  */
 export function checkAndSaveToken(rawToken: unknown, rawScope: unknown, confirmedHosts?: unknown): string {
   const token = typeof rawToken === 'string' ? rawToken.trim() : '';
   const scope = parseScope(rawScope);
   const addresses = readAddresses(scope);
   const destination = tokenDestination(addresses);
+  if (destination.problem) {
+    throw new Error(`${destination.problem} Nothing was sent. Correct it in Search Visibility > API addresses….`);
+  }
   if (scope === 'document' && !destination.serviceOwn && confirmedHosts !== destination.hosts.join(', ')) {
     throw new Error(
       `This spreadsheet's API addresses send its shared token to ${destination.hosts.join(' and ')}, not to the service's own address, and any editor can set them. Nothing was sent. Confirm that host in the dialog, or choose "only me".`,
     );
   }
   try {
-    runSync(checkToken({ ...settingsOf(scope), token }), createAppsScriptHost());
+    runSync(checkToken({ ...addresses, token }), createAppsScriptHost());
     saveToken(token, scope, addresses);
   } catch (error) {
     throw toSheetError(error, [token]);

@@ -4,12 +4,23 @@ import { requestsToday } from '../host/request-tally';
 import { activeTokenScope, readAddresses } from '../host/settings-store';
 import { type RunLine, runLines } from '../refresh/run-view';
 import { currentSchedule } from '../refresh/schedule';
+import { describeEndedSchedule, endedScheduleOfCurrentUser } from '../refresh/schedule-ended';
 import { spreadsheetToday } from '../refresh/watched-refresh';
 
 export interface SidebarStatus {
   /** The token the cells use: the spreadsheet's shared one first (see settings-store.ts), never its value. */
-  token: { scope: 'document' | 'user'; label: string; hosts: string[]; serviceOwn: boolean } | null;
+  token: {
+    scope: 'document' | 'user';
+    label: string;
+    /** The hosts as fetch reads them, never the addresses as typed. */
+    hosts: string[];
+    serviceOwn: boolean;
+    /** Why the token's address cannot be used (the cells send nothing then); absent when it can. */
+    problem?: string;
+  } | null;
   schedule: string | null;
+  /** When another editor removed or replaced the current user's schedule: who, when, and how to set it again. */
+  scheduleEnded: string | null;
   runs: RunLine[];
   timeZone: string;
   requestsToday: number;
@@ -38,9 +49,11 @@ export function sidebarStatus(): SidebarStatus {
             label: scope === 'document' ? 'Shared: everyone who edits this spreadsheet' : 'Personal: only you',
             hosts: destination.hosts,
             serviceOwn: destination.serviceOwn,
+            ...(destination.problem ? { problem: destination.problem } : {}),
           }
         : null,
-    schedule: currentSchedule()?.description ?? null,
+    schedule: scheduleLine(),
+    scheduleEnded: endedNotice(),
     runs,
     timeZone,
     requestsToday: requestsToday(spreadsheetToday()),
@@ -51,4 +64,17 @@ export function sidebarStatus(): SidebarStatus {
       notes: entry.notes,
     })),
   };
+}
+
+/** The schedule in force, and whose it is when it is not the current user's. */
+function scheduleLine(): string | null {
+  const current = currentSchedule();
+  if (!current) return null;
+  if (current.ownedByYou) return current.description;
+  return `${current.description}, set by ${current.owner || 'another editor'}`;
+}
+
+function endedNotice(): string | null {
+  const ended = endedScheduleOfCurrentUser();
+  return ended ? describeEndedSchedule(ended) : null;
 }
