@@ -15,7 +15,7 @@ import { type OutputTarget, refuseBinaryOnTerminal, writeTable, writeTo } from '
 import { createProgress, type ProgressListener } from './progress';
 import type { SecretInput } from './read-secret';
 import { collectFunction, streamFunction } from './run-function';
-import { configFile, type Env, readConfig } from './settings/config-file';
+import { configFile, type Env } from './settings/config-file';
 import { settingsFrom } from './settings/resolve';
 import { UsageError } from './usage-error';
 
@@ -179,10 +179,11 @@ function writeNotes(
 }
 
 function savedOrEnvironmentSettings(io: CliIo) {
-  const settings = settingsFrom(io.env);
-  const fromFile = !io.env[SETTING_NAMES.token] && readConfig(io.env).token !== undefined;
-  const warning = fromFile ? permissionWarning(io.env, configFile(io.env)) : undefined;
-  if (warning) io.stderr.write(`${escapeControls(warning)}\n`);
+  const { settings, tokenFromFile, warnings } = settingsFrom(io.env);
+  const readable = tokenFromFile ? permissionWarning(io.env, configFile(io.env)) : undefined;
+  for (const warning of readable === undefined ? warnings : [...warnings, readable]) {
+    io.stderr.write(`${escapeControls(warning)}\n`);
+  }
   return settings;
 }
 

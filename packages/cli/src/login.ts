@@ -10,7 +10,7 @@ import {
 import { type CommandLine, singleFlag } from './command-line';
 import { escapeControls } from './output/control-escape';
 import { readSecret, type SecretInput } from './read-secret';
-import { type Env, othersAccess, readConfig, removeConfig, writeConfig } from './settings/config-file';
+import { configFile, type Env, othersAccess, readConfig, removeConfig, writeConfig } from './settings/config-file';
 import { UsageError } from './usage-error';
 
 const LOGIN_FLAGS = new Set(['gateway-url', 'v1-url', 'help']);
@@ -28,6 +28,9 @@ export const LOGIN_HELP = `${[
   '  Reads the API token from standard input (a hidden prompt on a terminal, or the first line piped in),',
   '  checks it against the service with one request, and saves it with the addresses in the configuration',
   '  folder, readable only by you. SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL in the environment come first.',
+  '  Saved addresses go only with the token saved beside them: a new token, or SV_TOKEN, goes to the',
+  '  addresses given (flags or environment) or the default ones. A settings file that is not yours, or that',
+  '  others can write to, is ignored with a warning.',
   '  sv logout forgets the saved token.',
 ].join('\n')}\n`;
 
@@ -43,11 +46,9 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
     throw new UsageError('sv login takes no arguments: the token is read from standard input, never the command line.');
   }
   const saved = readConfig(io.env);
+  if (saved.ignored !== undefined) io.stderr.write(`${escapeControls(saved.ignored)}\n`);
   const token = await readSecret(io.stdin, (text) => io.stderr.write(text));
-  const addresses = {
-    gatewayUrl: singleFlag(line, 'gateway-url') ?? saved.gatewayUrl,
-    v1Url: singleFlag(line, 'v1-url') ?? saved.v1Url,
-  };
+  const addresses = addressesFor(line, token, saved.settings, io);
   const checked: Settings = {
     token,
     gatewayUrl: addresses.gatewayUrl ?? io.env[SETTING_NAMES.gatewayUrl],
@@ -61,6 +62,34 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
   if (io.env[SETTING_NAMES.token])
     notes.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
   io.stderr.write(`${escapeControls(notes.join('\n'))}\n`);
+}
+
+/**
+ * The addresses to check and save the typed token with: the flags; else those saved earlier, but only with the very
+ * token saved beside them (the file's addresses never receive another token, see settingsFrom); else none (the
+ * environment's, then the defaults). Saved addresses left out are named, with the flags that keep them.
+ */
+function addressesFor(line: CommandLine, token: string, saved: Settings, io: LoginIo): Settings {
+  const flags = { gatewayUrl: singleFlag(line, 'gateway-url'), v1Url: singleFlag(line, 'v1-url') };
+  const sameToken = saved.token === token;
+  const kept = {
+    gatewayUrl: flags.gatewayUrl ?? (sameToken ? saved.gatewayUrl : undefined),
+    v1Url: flags.v1Url ?? (sameToken ? saved.v1Url : undefined),
+  };
+  const dropped = (['gatewayUrl', 'v1Url'] as const).filter(
+    (field) => saved[field] !== undefined && kept[field] === undefined,
+  );
+  if (dropped.length > 0) {
+    const again = dropped.map((field) => `--${field === 'gatewayUrl' ? 'gateway-url' : 'v1-url'} ${saved[field]}`);
+    io.stderr.write(
+      `${escapeControls(
+        `Note: the addresses saved in ${configFile(io.env)} go only with the token saved beside them, so this new ` +
+          'token is checked and saved without them (it goes to SV_GATEWAY_URL and SV_V1_URL if set, else to the ' +
+          `default addresses). To keep them, run: sv login ${again.join(' ')}`,
+      )}\n`,
+    );
+  }
+  return kept;
 }
 
 /** `sv logout`. */

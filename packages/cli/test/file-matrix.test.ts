@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { type Sandbox, start } from '@sv/sandbox';
 import { EXIT } from '../src/exit-codes';
 import { type HoldingProxy, holdingProxy } from './support/holding-proxy';
-import { temporaryFolder } from './support/run-sv';
+import { sv as svInProcess, temporaryFolder } from './support/run-sv';
 import { type SvProcessResult, spawnSv } from './support/spawn-sv';
 
 /** One page of keywords: the quick case. */
@@ -373,6 +373,95 @@ describe('file matrix', () => {
       expect((await sv.done).code).toBe(EXIT.ok);
       expectCsvTable(readFileSync(target, 'utf8'));
       expect(statSync(target).mode & 0o777).toBe(0o600);
+    });
+  });
+
+  /**
+   * The settings file (config.json in SV_CONFIG_DIR) decides where the token goes, so sv uses it only when it is the
+   * user's and no one else can write it (as ssh does with its config), and its addresses go only with the token saved
+   * in it: a file another user planted, or one with another server's addresses, never receives SV_TOKEN or the token
+   * typed at sv login. Requests are seen by a fetch in place of the network; another server's address is one that
+   * nothing answers, so any request to it shows here.
+   */
+  describe('settings file', () => {
+    const asRoot = isRoot ? test : test.skip;
+    const OTHER_SERVER = { gatewayUrl: 'https://sv-login.evil.example/v3', v1Url: 'https://sv-login.evil.example/v1' };
+    const TOKEN = 'abcdef0123456789abcdef0123456789';
+
+    /** Every address sv sent a request to; each answered 401 (a refused token), so sv stops at the first. */
+    function network() {
+      const sent: string[] = [];
+      const fetch = (async (input: string | URL | Request) => {
+        sent.push(String(input instanceof Request ? input.url : input));
+        return new Response('{"message":"invalid token"}', { status: 401 });
+      }) as typeof globalThis.fetch;
+      return { sent, fetch, hosts: () => sent.map((url) => new URL(url).host) };
+    }
+
+    /** config.json in a folder of the case's own (or `folder`), with `mode`, belonging to `owner`. */
+    function settingsFile(contents: object, mode: number, owner = 0, folder = caseFolder()): string {
+      const file = join(folder, 'config.json');
+      writeFileSync(file, JSON.stringify(contents));
+      chmodSync(file, mode);
+      if (owner !== 0) chownSync(file, owner, owner);
+      return folder;
+    }
+
+    test('a settings file others can write is ignored, naming the file and chmod go-w; its server gets nothing', async () => {
+      const dir = settingsFile({ token: TOKEN, ...OTHER_SERVER }, 0o666);
+      const { sent, fetch } = network();
+      const run = await svInProcess(['campaigns'], { env: { SV_CONFIG_DIR: dir }, fetch });
+      expect(sent).toEqual([]);
+      expect(run.code).toBe(EXIT.token);
+      expect(run.stderr).toContain(`sv ignores the settings in ${join(dir, 'config.json')}`);
+      expect(run.stderr).toContain(`chmod go-w "${join(dir, 'config.json')}"`);
+    });
+
+    asRoot('another user’s settings file in a shared folder is ignored, naming the owner and the fix', async () => {
+      const shared = join(caseFolder(), 'shared');
+      mkdirSync(shared);
+      chmodSync(shared, 0o1777);
+      const dir = settingsFile({ token: TOKEN, ...OTHER_SERVER }, 0o644, 65534, shared);
+      const { sent, fetch } = network();
+      const run = await svInProcess(['campaigns'], { env: { SV_CONFIG_DIR: dir }, fetch });
+      expect(sent).toEqual([]);
+      expect(run.code).toBe(EXIT.token);
+      expect(run.stderr).toContain('belongs to another user (uid 65534)');
+      expect(run.stderr).toContain(`chown "$(id -un)" "${join(dir, 'config.json')}"`);
+    });
+
+    asRoot('sv login never checks the typed token at the addresses of another user’s settings file', async () => {
+      // The planted file holds the very token typed, so only its owner decides that its addresses are not used.
+      const dir = settingsFile({ token: TOKEN, ...OTHER_SERVER }, 0o644, 65534);
+      const { hosts, fetch } = network();
+      const run = await svInProcess(['login'], { env: { SV_CONFIG_DIR: dir }, stdin: `${TOKEN}\n`, fetch });
+      expect(hosts()).toEqual(['apigw.seomonitor.com']);
+      expect(run.stderr).toContain('belongs to another user');
+    });
+
+    test('SV_TOKEN never goes to the addresses of a settings file that does not hold it; a warning says so', async () => {
+      const dir = settingsFile(OTHER_SERVER, 0o600);
+      const { hosts, fetch } = network();
+      const run = await svInProcess(['campaigns'], { env: { SV_CONFIG_DIR: dir, SV_TOKEN: TOKEN }, fetch });
+      expect(hosts()).toEqual(['apigw.seomonitor.com']);
+      expect(run.stderr).toContain(`sv does not send SV_TOKEN to the addresses saved in ${join(dir, 'config.json')}`);
+      expect(run.stderr).toContain('set SV_GATEWAY_URL and SV_V1_URL');
+    });
+
+    test('SV_TOKEN equal to the saved token goes to the saved addresses (the file holds it)', async () => {
+      const dir = settingsFile({ token: TOKEN, ...OTHER_SERVER }, 0o600);
+      const { hosts, fetch } = network();
+      const run = await svInProcess(['campaigns'], { env: { SV_CONFIG_DIR: dir, SV_TOKEN: TOKEN }, fetch });
+      expect(hosts()).toEqual(['sv-login.evil.example']);
+      expect(run.stderr).not.toContain('warning');
+    });
+
+    test('a new token typed at sv login is not checked at the addresses saved with the old one; a note names them', async () => {
+      const dir = settingsFile({ token: 'an-older-token-0123456789abcdef', ...OTHER_SERVER }, 0o600);
+      const { hosts, fetch } = network();
+      const run = await svInProcess(['login'], { env: { SV_CONFIG_DIR: dir }, stdin: `${TOKEN}\n`, fetch });
+      expect(hosts()).toEqual(['apigw.seomonitor.com']);
+      expect(run.stderr).toContain(`sv login --gateway-url ${OTHER_SERVER.gatewayUrl} --v1-url ${OTHER_SERVER.v1Url}`);
     });
   });
 

@@ -46,7 +46,10 @@ test('the saved settings are used when the environment has none; the environment
   const saved = await sv(['campaigns', '--option', 'columns=campaign_info.id'], { env: env() });
   expect(saved).toMatchObject({ code: 0, stderr: '' });
   expect(saved.stdout.split('\n')[0]).toBe('campaign_info.id');
-  const overridden = await sv(['campaigns'], { env: { ...env(), SV_TOKEN: 'env-token-0123456789abcdef' } });
+  // The saved addresses go only with the saved token: SV_TOKEN goes to the environment's addresses (or the defaults).
+  const overridden = await sv(['campaigns'], {
+    env: { ...env(), SV_TOKEN: 'env-token-0123456789abcdef', SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url },
+  });
   expect(overridden.code).toBe(EXIT.token);
 });
 

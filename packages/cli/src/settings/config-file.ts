@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Settings } from '@sv/core';
+import { distrustOf } from './file-trust';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,22 +32,42 @@ export function configFile(env: Env): string {
   return join(configDir(env), 'config.json');
 }
 
-/** The saved settings; none when nothing was saved. */
-export function readConfig(env: Env): Settings {
+/** What `sv login` saved, and why it was ignored when it was. */
+export interface SavedSettings {
+  /** Empty when nothing was saved, or when the file was ignored. */
+  settings: Settings;
+  /** The message naming the file and the fix, when the file was ignored (another user's, or writable by others). */
+  ignored?: string;
+}
+
+/**
+ * The saved settings; none when nothing was saved, or when the file is one sv must not trust (see distrustOf). The
+ * owner and mode checked are those of the file actually read (one open file), so it cannot be swapped in between.
+ */
+export function readConfig(env: Env): SavedSettings {
   const file = configFile(env);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const fd = openSync(file, 'r');
+    try {
+      const ignored = distrustOf(file, fstatSync(fd));
+      if (ignored !== undefined) return { settings: {}, ignored };
+      text = readFileSync(fd, 'utf8');
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: {} };
     throw new ConfigError(`Could not read the settings saved by sv login (${file}): ${describe(error)}.`);
   }
   try {
     const saved = JSON.parse(text) as Record<string, unknown>;
     return {
-      token: stringOrUndefined(saved.token),
-      gatewayUrl: stringOrUndefined(saved.gatewayUrl),
-      v1Url: stringOrUndefined(saved.v1Url),
+      settings: {
+        token: stringOrUndefined(saved.token),
+        gatewayUrl: stringOrUndefined(saved.gatewayUrl),
+        v1Url: stringOrUndefined(saved.v1Url),
+      },
     };
   } catch {
     throw new ConfigError(`The settings saved by sv login (${file}) are not readable JSON. Run sv login again.`);
@@ -49,8 +81,21 @@ export function readConfig(env: Env): Settings {
  * and its permissions stay as they are.
  */
 export function writeConfig(env: Env, settings: Settings): string {
-  createOwnFolder(configDir(env));
   const file = configFile(env);
+  try {
+    createOwnFolder(configDir(env));
+    saveAs(file, settings);
+  } catch (error) {
+    // A full disk, a read-only folder, another user's file in a shared folder that may not be replaced.
+    throw new ConfigError(
+      `The token was checked but could not be saved in ${file}: ${describe(error)}. Free space or fix the folder, ` +
+        'or set SV_CONFIG_DIR to a folder of your own, then run sv login again.',
+    );
+  }
+  return file;
+}
+
+function saveAs(file: string, settings: Settings): void {
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const saved = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined && value !== ''));
   let created = false;
@@ -63,7 +108,6 @@ export function writeConfig(env: Env, settings: Settings): string {
   } finally {
     if (created) rmSync(temporary, { force: true });
   }
-  return file;
 }
 
 /** Creates the folder (and any missing parents) and makes 0700 exactly the folders this call created. */

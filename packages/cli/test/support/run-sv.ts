@@ -19,6 +19,8 @@ export interface SvRunOptions {
   stderrIsTerminal?: boolean;
   /** Pretend standard output is a terminal (no redirect). */
   stdoutIsTerminal?: boolean;
+  /** In place of the network: sees every request sv sends. */
+  fetch?: typeof fetch;
 }
 
 function collected(isTTY: boolean) {
@@ -38,7 +40,7 @@ export async function sv(argv: readonly string[], options: SvRunOptions = {}): P
     stdin,
     stdout: stdout.stream,
     stderr: stderr.stream,
-    fetch,
+    fetch: options.fetch ?? fetch,
   });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
