@@ -31,8 +31,11 @@ interface StoredRun {
 
 const KEYWORDS = `=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}")`;
 const BROKEN = `=SV_KEYWORDS(999999, "${START}", "${END}")`;
+/** Refresh now's runs and the schedule's are kept apart; newest first, as the views merge them. */
 const stored = () =>
-  JSON.parse(sheets.addOn.properties.documentStore.getProperty('SV_REFRESH_RUNS') ?? '[]') as StoredRun[];
+  ['SV_REFRESH_RUNS', 'SV_SCHEDULED_RUNS']
+    .flatMap((key) => JSON.parse(sheets.addOn.properties.documentStore.getProperty(key) ?? '[]') as StoredRun[])
+    .sort((a, b) => b.started - a.started);
 const scheduleView = () =>
   sheets.addOn.run('svGetSchedule') as { current: { emailOnFailure: boolean } | null; history: RunLine[] };
 const sidebarRuns = () => (sheets.addOn.run('svSidebarStatus') as { runs: RunLine[] }).runs;
@@ -108,7 +111,9 @@ describe('each refresh run is recorded', () => {
     sheets.addOn.properties.documentStore.values.delete('SV_TOKEN');
     sheets.addOn.menu('svRefreshNow');
     const [line] = scheduleView().history;
-    expect(line?.summary).toMatch(/^Stopped: No API token is set\./);
+    expect(line?.summary).toMatch(
+      /^Stopped: The API token or addresses are missing or unusable \(Search Visibility > Set API token…/,
+    );
     expect(line?.ok).toBe(false);
     expect(stored()[0]).toMatchObject({ requests: 0, formulas: 0 });
     expect(sheets.addOn.ui.alerts.at(-1)?.message).toMatch(/^No API token is set/);
@@ -174,15 +179,15 @@ describe('the optional email after a scheduled run with failed formulas', () => 
     expect(sheets.addOn.mails).toHaveLength(0);
   });
 
-  test('when ticked, goes to the user who scheduled it, lists the failed cells, never the token, once a day', () => {
+  test('when ticked, goes to the user who scheduled it, links the failed cells, never the token, once a day', () => {
     const token = sheets.service.info.tokens.full;
     keywordsIn('A1');
     keywordsIn('B1', BROKEN);
     sheets.addOn.user = 'scheduler@example.com';
     sheets.addOn.useToken(token);
     sheets.addOn.run('svSaveSchedule', { every: 'hour', emailOnFailure: true });
-    sheets.addOn.user = 'owner@example.com';
     expect(scheduleView().current?.emailOnFailure).toBe(true);
+    sheets.addOn.user = 'owner@example.com';
     sheets.service.addFault({
       kind: 'echo-token',
       status: 400,
@@ -195,9 +200,12 @@ describe('the optional email after a scheduled run with failed formulas', () => 
     expect(sheets.addOn.mails).toHaveLength(1);
     const [mail] = sheets.addOn.mails;
     expect(mail?.to).toBe('scheduler@example.com');
-    expect(mail?.subject).toMatch(/^Search Visibility: 2 failed calls in the refresh of "/);
-    expect(mail?.body).toMatch(/- Sheet1!A1: /);
-    expect(mail?.body).toMatch(/- Sheet1!B1: /);
+    expect(mail?.subject).toBe(
+      'Search Visibility: a scheduled refresh left 2 failed calls (spreadsheet fake-spreadsheet-id)',
+    );
+    expect(mail?.body).toContain('https://docs.google.com/spreadsheets/d/fake-spreadsheet-id/edit#gid=0&range=A1');
+    expect(mail?.body).toContain('https://docs.google.com/spreadsheets/d/fake-spreadsheet-id/edit#gid=0&range=B1');
+    expect(mail?.body).toMatch(/- SV_KEYWORDS: the service refused the arguments; the cell shows the full message/);
     expect(mail?.body).toMatch(/Schedule refresh/);
     expect(`${mail?.subject}${mail?.body}`).not.toContain(token);
 

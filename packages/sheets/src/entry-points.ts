@@ -10,7 +10,14 @@ import { checkAndSaveToken, removeTokenEverywhere, tokenStatus } from './menu/to
 import { mailFailedRun } from './refresh/failure-mail';
 import { describeReport } from './refresh/refresh';
 import { runLines } from './refresh/run-view';
-import { currentSchedule, isCurrentScheduleTrigger, removeSchedule, setSchedule } from './refresh/schedule';
+import {
+  confirmedCalls,
+  currentSchedule,
+  isCurrentScheduleTrigger,
+  removeSchedule,
+  scheduleTokenNotice,
+  setSchedule,
+} from './refresh/schedule';
 import { spreadsheetToday, watchedRefresh } from './refresh/watched-refresh';
 import { freezeReport } from './report/freeze-report';
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
@@ -158,7 +165,12 @@ export const ENTRY_POINTS = {
   svSaveAddresses: saveAddressesFromDialog,
 
   svGetSchedule() {
-    return { current: currentSchedule(), timeZone: spreadsheetTimeZone(), history: runLines().runs };
+    return {
+      current: currentSchedule(),
+      timeZone: spreadsheetTimeZone(),
+      history: runLines().runs,
+      tokenNotice: scheduleTokenNotice(),
+    };
   },
 
   svSaveSchedule(input: unknown) {
@@ -171,17 +183,26 @@ export const ENTRY_POINTS = {
 
   /** The time-driven trigger: same work as "Refresh now", with no one watching, so it logs instead of alerting. */
   svScheduledRefresh(event?: GoogleAppsScript.Events.TimeDriven): void {
-    if (!isCurrentScheduleTrigger(event?.triggerUid)) return;
+    const triggerId = event?.triggerUid;
+    if (!isCurrentScheduleTrigger(triggerId)) return;
     const spreadsheet = SpreadsheetApp.getActive();
     if (!spreadsheet) {
       console.warn('Search Visibility: the scheduled refresh found no spreadsheet to refresh.');
       return;
     }
     try {
-      const { report, run } = watchedRefresh(spreadsheet, 'schedule', () => undefined);
+      // With the owner's personal token, only the calls the owner confirmed (see refresh/schedule.ts).
+      const { report, run } = watchedRefresh(
+        spreadsheet,
+        'schedule',
+        () => undefined,
+        undefined,
+        confirmedCalls(triggerId),
+      );
       console.log(shownMessage(`Search Visibility scheduled refresh: ${describeReport(report)}`));
       if (currentSchedule()?.emailOnFailure) {
-        mailFailedRun(run, spreadsheet.getName(), spreadsheetTimeZone(), Date.now());
+        const where = { id: spreadsheet.getId(), url: spreadsheet.getUrl() };
+        mailFailedRun(run, report.failed, where, triggerId ?? '', spreadsheetTimeZone(), Date.now());
       }
     } catch (error) {
       // Failing the run is how Apps Script tells the trigger's owner (by email); the message says what to fix.

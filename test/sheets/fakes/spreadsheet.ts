@@ -438,6 +438,7 @@ export class FakeSpreadsheet {
   activeRanges: FakeRange[] = [];
   /** Set by Sheet.activate(); otherwise the sheet of the selection, or the first sheet. */
   activeSheet: FakeSheet | undefined;
+  private title = 'Fake report';
 
   constructor(
     private readonly runtime: Runtime,
@@ -489,7 +490,15 @@ export class FakeSpreadsheet {
     return this.id;
   }
   getName(): string {
-    return 'Fake report';
+    return this.title;
+  }
+  /** Any editor may rename the spreadsheet: its name is editor-written text. */
+  rename(name: string): void {
+    this.assertWritable('rename');
+    this.title = String(name);
+  }
+  getUrl(): string {
+    return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
   }
   getSpreadsheetTimeZone(): string {
     return this.timeZone;

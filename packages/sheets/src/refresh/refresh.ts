@@ -4,7 +4,8 @@ import { toSheetError } from '../cells/sheet-error';
 import { type LockHolder, withDocumentLock } from '../host/document-lock';
 import { readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
-import { cellName } from './a1';
+import { a1Of, cellName } from './a1';
+import { failureCode } from './failure-wording';
 import { evaluateArguments } from './formula-arguments';
 import { findCalls } from './formula-calls';
 import { beginRefresh, endRefresh } from './refresh-state';
@@ -32,13 +33,36 @@ interface FormulaCell {
 interface PlannedCall {
   name: string;
   values: unknown[];
-  cells: string[];
+  /** Function and argument values, as one text: what a schedule's owner confirms (see callDigest). */
+  key: string;
+  cells: FormulaCell[];
+}
+
+/** A cell by its sheet's id, not its name (which any editor writes): what a message may link to. */
+export interface CellLink {
+  sheetId: number;
+  a1: string;
 }
 
 /** A call that failed, with the cells that make it and the (redacted) message they will show. */
 export interface FailedCall {
   where: string;
   message: string;
+  /** `SV_KEYWORDS`. */
+  fn: string;
+  /** The kind of failure as the core names it (`not_found`), or `other`: the history and mail say only this. */
+  code: string;
+  cells: CellLink[];
+}
+
+export interface RefreshOptions {
+  /**
+   * When set, only calls whose digest is in it are loaded and recalculated; the other formula cells are left to
+   * themselves and counted in `unconfirmed` (a schedule with its owner's personal token, see schedule.ts).
+   */
+  confirmedCalls?: ReadonlySet<string>;
+  /** Whether the pulls' notes go to the status every editor reads (not for a run with a personal token). */
+  shareNotes?: boolean;
 }
 
 export interface RefreshReport {
@@ -50,6 +74,8 @@ export interface RefreshReport {
   failed: FailedCall[];
   notLoadedAhead: string[];
   outOfTime: string[];
+  /** Formula cells left alone because their calls were not confirmed (see RefreshOptions). */
+  unconfirmed: number;
 }
 
 export function findFormulaCells(spreadsheet: Spreadsheet): FormulaCell[] {
@@ -80,8 +106,8 @@ function planCalls(cells: readonly FormulaCell[]): { calls: PlannedCall[]; notLo
       }
       const key = `${call.name}\u0000${JSON.stringify(evaluation.values, dateAware)}`;
       const planned = byKey.get(key);
-      if (planned) planned.cells.push(cell.where);
-      else byKey.set(key, { name: call.name, values: evaluation.values, cells: [cell.where] });
+      if (planned) planned.cells.push(cell);
+      else byKey.set(key, { name: call.name, values: evaluation.values, key, cells: [cell] });
     }
   }
   return { calls: [...byKey.values()], notLoadedAhead };
@@ -90,6 +116,20 @@ function planCalls(cells: readonly FormulaCell[]): { calls: PlannedCall[]; notLo
 function dateAware(this: unknown, key: string, value: unknown): unknown {
   const original = (this as Record<string, unknown>)[key];
   return Object.prototype.toString.call(original) === '[object Date]' ? `date:${(original as Date).getTime()}` : value;
+}
+
+/**
+ * A short, stable fingerprint of one call (function and argument values): what a schedule's owner confirms. Arguments
+ * read from other cells count by their values, so changing a referenced cell makes another call.
+ */
+export function callDigest(key: string): string {
+  const bytes = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, key, Utilities.Charset.UTF_8);
+  return Utilities.base64Encode(bytes.slice(0, 16));
+}
+
+/** The digests of the calls the spreadsheet's formulas make now. */
+export function currentCallDigests(spreadsheet: Spreadsheet): string[] {
+  return planCalls(findFormulaCells(spreadsheet)).calls.map((call) => callDigest(call.key));
 }
 
 /**
@@ -114,6 +154,7 @@ export function refreshSpreadsheet(
   spreadsheet: Spreadsheet,
   notify: (message: string) => void,
   clock: () => number = () => Date.now(),
+  options: RefreshOptions = {},
 ): RefreshReport {
   // A missing token or a broken address fails every call the same way: say it once, before anything else.
   resolveSettings(readSettings());
@@ -121,23 +162,29 @@ export function refreshSpreadsheet(
     const started = clock();
     const deadline = started + REFRESH_BUDGET_MS;
     const { generation } = beginRefresh(started);
-    const cells = findFormulaCells(spreadsheet);
-    const { calls, notLoadedAhead } = planCalls(cells);
+    const allCells = findFormulaCells(spreadsheet);
+    const planned = planCalls(allCells);
+    const confirmed = options.confirmedCalls;
+    const calls = confirmed ? planned.calls.filter((call) => confirmed.has(callDigest(call.key))) : planned.calls;
+    // Only the cells of the calls this run loads are recalculated: the others are not this run's to touch.
+    const cells = confirmed ? [...new Set(calls.flatMap((call) => call.cells))] : allCells;
+    const notLoadedAhead = confirmed ? [] : planned.notLoadedAhead;
     const report: RefreshReport = {
-      formulaCells: cells.length,
+      formulaCells: allCells.length,
       calls: calls.length,
       loaded: 0,
       rows: 0,
       failed: [],
       notLoadedAhead,
       outOfTime: [],
+      unconfirmed: allCells.length - cells.length,
     };
     // The same window as the cells recalculating meanwhile.
     const limiter = createSharedRateLimiter();
     let lastToast = 0;
     calls.forEach((call, index) => {
       const remaining = deadline - clock();
-      const where = call.cells.join(', ');
+      const where = call.cells.map((cell) => cell.where).join(', ');
       if (remaining < MIN_CALL_MS) {
         report.outOfTime.push(where);
         return;
@@ -152,13 +199,20 @@ export function refreshSpreadsheet(
           budgetAdvice: CONTINUE_ADVICE,
           limiter,
           cacheNamespace: generation,
+          shareNotes: options.shareNotes,
           onRows: (rows) => {
             report.rows += rows;
           },
         });
         report.loaded += 1;
       } catch (error) {
-        report.failed.push({ where, message: toSheetError(error).message });
+        report.failed.push({
+          where,
+          message: toSheetError(error).message,
+          fn: `SV_${call.name}`,
+          code: failureCode(error),
+          cells: call.cells.map((cell) => ({ sheetId: cell.sheet.getSheetId(), a1: a1Of(cell.row, cell.column) })),
+        });
       }
     });
     endRefresh(generation, report.outOfTime.length === 0);

@@ -2,13 +2,17 @@ import { shownMessage } from '../cells/sheet-error';
 import { messageOf } from '../host/error-message';
 
 /**
- * The last refresh runs of this spreadsheet (Refresh now and the schedule), newest first, so a schedule can be watched:
- * the Schedule dialog and the sidebar show them. They live in one Document Properties value, which Apps Script caps at
- * 9 KB (and all values of the spreadsheet at 500 KB, shared with the token, the import ledger and the rest), so every
- * text is cut to a bound and the history to a byte budget: when the runs do not fit, the failure details of the oldest
- * runs go first (their counts stay), then the oldest runs.
+ * The last refresh runs of this spreadsheet, newest first, so a schedule can be watched: the Schedule dialog and the
+ * sidebar show them. Runs of Refresh now and of the schedule are kept in two lists, so that any editor pressing
+ * Refresh now many times cannot push the schedule's runs (and the record of a schedule removed by someone else) out
+ * of the history. Each list lives in one Document Properties value, which Apps Script caps at 9 KB (and all values
+ * of the spreadsheet at 500 KB, shared with the token, the import ledger and the rest), so every text is cut to a
+ * bound and each list to a byte budget: when the runs do not fit, the failure details of the oldest runs go first
+ * (their counts stay), then the oldest runs.
  */
-const KEY = 'SV_REFRESH_RUNS';
+const MENU_KEY = 'SV_REFRESH_RUNS';
+const SCHEDULE_KEY = 'SV_SCHEDULED_RUNS';
+/** Per list. */
 export const MAX_RUNS = 20;
 /** Under the 9,216 bytes of one value, with room for the key. */
 export const MAX_HISTORY_BYTES = 8000;
@@ -16,8 +20,11 @@ export const MAX_HISTORY_BYTES = 8000;
 const MAX_LISTED_FAILURES = 5;
 const MAX_WHERE_CHARS = 80;
 const MAX_MESSAGE_CHARS = 200;
+const MAX_USER_CHARS = 120;
 
 export type RunTrigger = 'menu' | 'schedule';
+/** The spreadsheet's shared token, or the personal token of the user the run ran as. */
+export type RunToken = 'shared' | 'personal';
 
 export interface RunFailure {
   where: string;
@@ -29,6 +36,10 @@ export interface RefreshRun {
   started: number;
   durationMs: number;
   by: RunTrigger;
+  /** The Google account the run ran as ('' when Apps Script did not say; absent in runs kept before it was recorded). */
+  user?: string;
+  /** Which token it used; its figures are shown only to its user when it was a personal one (see run-view.ts). */
+  token?: RunToken;
   /** SV_ formula cells found. */
   formulas: number;
   /** Distinct calls they make, and how many of them loaded. */
@@ -43,9 +54,28 @@ export interface RefreshRun {
   failures: RunFailure[];
   /** Failed calls beyond those listed. */
   moreFailures: number;
+  /** Formula cells a schedule with a personal token left alone: calls its owner did not confirm. */
+  unconfirmed?: number;
   /** Why the run stopped before loading anything (no token, another refresh running), when it did. */
   stopped?: string;
 }
+
+/**
+ * A schedule that ended by someone else's hand: removed or replaced by another editor, or found gone by its owner's
+ * trigger. Kept with the scheduled runs.
+ */
+export interface ScheduleEvent {
+  started: number;
+  event: 'removed' | 'replaced' | 'gone';
+  /** Whose schedule it was. */
+  owner: string;
+  /** Who removed or replaced it ('' when not known, as for a trigger that only found it gone). */
+  user: string;
+}
+
+export type HistoryEntry = RefreshRun | ScheduleEvent;
+
+export const isScheduleEvent = (entry: HistoryEntry): entry is ScheduleEvent => 'event' in entry;
 
 /** Text kept as the user would see it (redacted), on one line, within `max` characters. */
 export function boundText(text: string, max: number): string {
@@ -68,8 +98,18 @@ function boundRun(run: RefreshRun): RefreshRun {
     failures: listed,
     moreFailures: run.moreFailures + run.failures.length - listed.length,
   };
+  if (run.user !== undefined) bounded.user = boundText(run.user, MAX_USER_CHARS);
   if (run.stopped !== undefined) bounded.stopped = boundText(run.stopped, MAX_MESSAGE_CHARS);
   return bounded;
+}
+
+function boundEvent(event: ScheduleEvent): ScheduleEvent {
+  return {
+    started: event.started,
+    event: event.event,
+    owner: boundText(event.owner, MAX_USER_CHARS),
+    user: boundText(event.user, MAX_USER_CHARS),
+  };
 }
 
 export function utf8Bytes(text: string): number {
@@ -86,36 +126,53 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-/** The runs as they will be stored: at most MAX_RUNS, within MAX_HISTORY_BYTES. */
-export function fitHistory(runs: readonly RefreshRun[]): RefreshRun[] {
-  const kept = runs.slice(0, MAX_RUNS).map((run) => ({ ...run, failures: [...run.failures] }));
+/** The entries of one list as they will be stored: at most MAX_RUNS, within MAX_HISTORY_BYTES. */
+export function fitHistory<T extends HistoryEntry>(entries: readonly T[]): T[] {
+  const kept = entries
+    .slice(0, MAX_RUNS)
+    .map((entry) => (isScheduleEvent(entry) ? { ...entry } : { ...entry, failures: [...entry.failures] }));
   const size = () => utf8Bytes(JSON.stringify(kept));
   for (let index = kept.length - 1; index > 0 && size() > MAX_HISTORY_BYTES; index -= 1) {
-    const run = kept[index] as RefreshRun;
-    run.moreFailures += run.failures.length;
-    run.failures = [];
+    const entry = kept[index] as HistoryEntry;
+    if (isScheduleEvent(entry)) continue;
+    entry.moreFailures += entry.failures.length;
+    entry.failures = [];
   }
   while (kept.length > 1 && size() > MAX_HISTORY_BYTES) kept.pop();
-  return kept;
+  return kept as T[];
 }
 
-export function recentRuns(): RefreshRun[] {
+function readList(key: string): HistoryEntry[] {
   try {
-    const text = PropertiesService.getDocumentProperties()?.getProperty(KEY);
-    const runs = text ? (JSON.parse(text) as unknown) : [];
-    return Array.isArray(runs) ? (runs as RefreshRun[]) : [];
+    const text = PropertiesService.getDocumentProperties()?.getProperty(key);
+    const entries = text ? (JSON.parse(text) as unknown) : [];
+    return Array.isArray(entries) ? (entries as HistoryEntry[]) : [];
   } catch {
     return [];
   }
 }
 
-/** Adds a run in front. Best effort: a history that cannot be written never fails the refresh. */
-export function recordRun(run: RefreshRun): void {
+/** Both lists, newest first. */
+export function recentRuns(): HistoryEntry[] {
+  return [...readList(SCHEDULE_KEY), ...readList(MENU_KEY)].sort((a, b) => b.started - a.started);
+}
+
+function addToList(key: string, entry: HistoryEntry): void {
   try {
     const properties = PropertiesService.getDocumentProperties();
     if (!properties) return;
-    properties.setProperty(KEY, JSON.stringify(fitHistory([boundRun(run), ...recentRuns()])));
+    properties.setProperty(key, JSON.stringify(fitHistory([entry, ...readList(key)])));
   } catch (error) {
     console.warn(`Search Visibility: the refresh history could not be saved: ${messageOf(error)}`);
   }
+}
+
+/** Adds a run in front of its list. Best effort: a history that cannot be written never fails the refresh. */
+export function recordRun(run: RefreshRun): void {
+  addToList(run.by === 'schedule' ? SCHEDULE_KEY : MENU_KEY, boundRun(run));
+}
+
+/** Records a schedule that someone else ended, with the scheduled runs. */
+export function recordScheduleEvent(event: ScheduleEvent): void {
+  addToList(SCHEDULE_KEY, boundEvent(event));
 }

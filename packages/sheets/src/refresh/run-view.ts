@@ -1,12 +1,16 @@
 import { spreadsheetTimeZone } from '../cells/spreadsheet-time';
-import { type RefreshRun, recentRuns } from './run-history';
+import { currentUserEmail } from '../host/current-user';
+import { type HistoryEntry, isScheduleEvent, type RefreshRun, recentRuns, type ScheduleEvent } from './run-history';
 
 /** One run as the Schedule dialog and the sidebar list it: text only, made here so both say the same. */
 export interface RunLine {
   when: string;
+  /** How it ran: Refresh now, Scheduled, or Schedule for a schedule that ended. */
   by: string;
+  /** Who ran it, and with which token when it was a personal one; empty for runs kept before this was recorded. */
+  who: string;
   summary: string;
-  /** "Sheet1!A1: message" per failed call, and a count of those not kept. */
+  /** "Sheet1!A1: SV_KEYWORDS: what failed" per failed call, and a count of those not kept. */
   failures: string[];
   ok: boolean;
 }
@@ -17,9 +21,50 @@ function seconds(ms: number): string {
   return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
 }
 
-export function describeRun(run: RefreshRun, timeZone: string): RunLine {
-  const when = Utilities.formatDate(new Date(run.started), timeZone, 'yyyy-MM-dd HH:mm');
+const someone = (user: string | undefined, fallback: string) => (user ? user : fallback);
+
+function whoRan(run: RefreshRun): string {
+  if (run.user === undefined) return '';
+  return `${someone(run.user, 'an unknown account')}${run.token === 'personal' ? ' (personal token)' : ''}`;
+}
+
+/**
+ * A run made with someone's personal token answers with data only that token sees: how many rows, which calls failed
+ * and why would tell other editors about it (a row count per search is an oracle over campaigns they cannot read).
+ * Only the user it ran as sees its figures; an unknown viewer sees none.
+ */
+function figuresHiddenFrom(run: RefreshRun, viewer: string): boolean {
+  return run.token === 'personal' && (viewer === '' || run.user !== viewer);
+}
+
+function describeEvent(event: ScheduleEvent, when: string): RunLine {
+  const owner = someone(event.owner, 'another editor');
+  const user = someone(event.user, 'Another editor');
+  const summary =
+    event.event === 'removed'
+      ? `${user} removed the scheduled refresh of ${owner}.`
+      : event.event === 'replaced'
+        ? `${user} replaced the scheduled refresh of ${owner} with a schedule of their own.`
+        : `The scheduled refresh of ${owner} found it had been removed or replaced, and stopped.`;
+  return { when, by: 'Schedule', who: someone(event.user, ''), summary, failures: [], ok: false };
+}
+
+export function describeRun(entry: HistoryEntry, timeZone: string, viewer: string): RunLine {
+  const when = Utilities.formatDate(new Date(entry.started), timeZone, 'yyyy-MM-dd HH:mm');
+  if (isScheduleEvent(entry)) return describeEvent(entry, when);
+  const run = entry;
   const by = run.by === 'schedule' ? 'Scheduled' : 'Refresh now';
+  const who = whoRan(run);
+  if (figuresHiddenFrom(run, viewer)) {
+    return {
+      when,
+      by,
+      who,
+      summary: `Ran with the personal token of ${someone(run.user, 'another editor')}: its figures are shown only to them.`,
+      failures: [],
+      ok: true,
+    };
+  }
   const failed = run.failures.length + run.moreFailures;
   const summary = run.stopped
     ? `Stopped: ${run.stopped}`
@@ -31,14 +76,18 @@ export function describeRun(run: RefreshRun, timeZone: string): RunLine {
         seconds(run.durationMs),
       ].join(', ') +
       (failed > 0 ? `; ${failed} failed` : '') +
-      (run.notLoaded > 0 ? `; ${run.notLoaded} left to the cells` : '');
+      (run.notLoaded > 0 ? `; ${run.notLoaded} left to the cells` : '') +
+      (run.unconfirmed
+        ? `; ${plural(run.unconfirmed, 'formula')} not confirmed for the personal token, left to the cells`
+        : '');
   const failures = run.failures.map((failure) => `${failure.where}: ${failure.message}`);
   if (run.moreFailures > 0) failures.push(`and ${plural(run.moreFailures, 'more failed call')} (not kept)`);
-  return { when, by, summary, failures, ok: !run.stopped && failed === 0 };
+  return { when, by, who, summary, failures, ok: !run.stopped && failed === 0 };
 }
 
-/** The last runs, newest first, in the spreadsheet's zone. */
+/** The last runs, newest first, in the spreadsheet's zone, as the current user may see them. */
 export function runLines(): { runs: RunLine[]; timeZone: string } {
   const timeZone = spreadsheetTimeZone();
-  return { runs: recentRuns().map((run) => describeRun(run, timeZone)), timeZone };
+  const viewer = currentUserEmail();
+  return { runs: recentRuns().map((entry) => describeRun(entry, timeZone, viewer)), timeZone };
 }
