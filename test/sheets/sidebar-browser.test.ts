@@ -249,7 +249,7 @@ maybe(SUITE, () => {
     expect(await visible('#no-runs')).toBe(false);
     expect(await page.$$eval('#runs > li', (items) => items.length)).toBe(1);
     expect(await text('#last-refresh')).toMatch(
-      /^Last refresh: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Berlin\), Refresh now: 1 of 2 calls loaded/,
+      /^Last refresh: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Berlin\), Refresh now \(owner@example\.com\): 1 of 2 calls loaded/,
     );
     expect(await text('#schedule')).toBe('Scheduled: Every day between 7:00 and 8:00 (Europe/Berlin).');
     expect(await text('#requests')).toMatch(/^Requests today: [1-9]/);
@@ -319,6 +319,10 @@ maybe(SUITE, () => {
       expect(await visible('#no-runs')).toBe(false);
       const runs = await page.$$eval('#runs > li .run-when', (items) => items.map((item) => item.textContent ?? ''));
       expect(runs.map((run) => run.split(' · ')[1])).toEqual(['Scheduled', 'Refresh now']);
+      expect(runs.map((run) => run.split(' · ')[2])).toEqual(['owner@example.com', 'owner@example.com']);
+      // Which token a schedule saved now would use, and for whose formulas, in sight above the buttons.
+      expect(await visible('#token-notice')).toBe(true);
+      expect(await text('#token-notice')).toMatch(/shared token, which every editor can use/);
       expect(await page.$$eval('#runs > li.failed', (items) => items.length)).toBe(1);
       await page.click('#runs details.failures summary');
       expect(await text('#runs details.failures li')).toMatch(/^Sheet1!B1: .*campaign/i);
