@@ -8,6 +8,8 @@ import { createTemporaryBeside, removeTemporary, settled } from './temporary-fil
 /** Where a table goes: a stream to write and end, then `commit` (or `abort` after a failure). */
 export interface Destination {
   stream: Writable;
+  /** The target changes only once the table is complete (a replaced file); else a failure leaves part of a table. */
+  wholeOrNothing: boolean;
   commit(): Promise<void>;
   abort(): void;
 }
@@ -36,6 +38,7 @@ function replacingDestination(path: string, existing: Stats | undefined): Destin
   const stream = createWriteStream(temporary.path, { fd: temporary.fd });
   return {
     stream,
+    wholeOrNothing: true,
     async commit() {
       if (!stream.writableEnded) stream.end();
       await finished(stream);
@@ -78,6 +81,7 @@ function directDestination(path: string): Destination {
   const stream = createWriteStream(path, { flags });
   return {
     stream,
+    wholeOrNothing: false,
     async commit() {
       if (!stream.writableEnded) stream.end();
       await finished(stream);
@@ -103,6 +107,7 @@ export function standardOutput(stdout: Writable): Destination {
   const release = () => stdout.off('error', fail);
   return {
     stream,
+    wholeOrNothing: false,
     async commit() {
       try {
         if (!stream.writableEnded) stream.end();

@@ -51,9 +51,26 @@ export async function writeTo(
   } catch (error) {
     destination.abort();
     const failure = error as NodeJS.ErrnoException;
-    if (target.out !== undefined && typeof failure?.syscall === 'string') {
-      throw new UsageError(`Could not write ${target.out}: ${failure.message}`);
-    }
-    throw error;
+    // EPIPE on standard output is a reader that went away (`sv … | head`): the caller takes it as done.
+    if (typeof failure?.syscall !== 'string' || (target.out === undefined && failure.code === 'EPIPE')) throw error;
+    throw writeFailure(target.out, destination.wholeOrNothing, failure);
   }
+}
+
+/**
+ * A write the system refused, naming where and what to do: a full disk (ENOSPC, EDQUOT for a full quota) is said in
+ * so many words, for a redirect (`sv … > file`) as for --out; any other failure quotes the system's message.
+ */
+function writeFailure(out: string | undefined, wholeOrNothing: boolean, failure: NodeJS.ErrnoException): UsageError {
+  const where = out ?? 'standard output';
+  const full = failure.code === 'ENOSPC' || failure.code === 'EDQUOT';
+  if (!full) return new UsageError(`Could not write ${where}: ${failure.message}`);
+  const kept = wholeOrNothing
+    ? `${out} is as it was before this run.`
+    : 'What was written before the disk filled up is an incomplete table: do not use it.';
+  const elsewhere = out === undefined ? 'redirect to a file on another disk' : 'give --out a path on another disk';
+  return new UsageError(
+    `Could not write ${where}: the disk is full (${failure.message}). ${kept} Free some space, or ${elsewhere}, ` +
+      'then run the command again.',
+  );
 }

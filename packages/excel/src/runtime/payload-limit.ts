@@ -106,13 +106,19 @@ function fittingGrid(
   return grid;
 }
 
-/** How to make the table fit: fewer columns (the first three of its own named), fewer rows, or all of it through sv. */
+/**
+ * How to make the table fit: fewer columns (the first three of its own named), fewer rows, or all of it through the
+ * add-in's command-line tool, named as installed (`sv`): `npx sv` outside its repository would fetch and run the npm
+ * registry's unrelated package called sv.
+ */
 function narrowing(name: string, headers: readonly string[]): string {
   const some = headers.slice(0, 3);
-  const command = `npx sv ${name.toLowerCase().replace(/_/g, '-')} …`;
+  const command = `sv ${name.toLowerCase().replace(/_/g, '-')} … --out table.csv`;
   return (
     `Narrow it: fewer columns with an option such as "columns=${some.join(',')}", a group, a shorter period or ` +
-    `"limit=5000"; or export the whole table with sv (${command} --out table.csv).`
+    `"limit=5000"; or export the whole table with the add-in's command-line tool: ${command}. It is the package ` +
+    "@search-visibility/sv, installed from the add-in's source (packages/cli/README.md), not from the npm registry, " +
+    'whose package called "sv" is another tool.'
   );
 }
 

@@ -3,6 +3,16 @@ import type { KeyListingStorage } from './settings-store';
 /** One entry per runtime and UTC day: `SV_REQUESTS_2026-11-27_<runtime id>` holds that runtime's count that day. */
 const PREFIX = 'SV_REQUESTS_';
 
+/** The entries this add-in writes: the prefix, a UTC day, a runtime id of newRuntimeId's base-36 letters and digits. */
+const TODAY_ENTRY = /^SV_REQUESTS_\d{4}-\d{2}-\d{2}_[0-9a-z]{1,32}$/;
+
+/** A count as this add-in writes it (String of a non-negative safe integer), or undefined for anything else. */
+function countOf(value: string | null): number | undefined {
+  if (value === null || !/^(0|[1-9]\d{0,15})$/.test(value)) return undefined;
+  const count = Number(value);
+  return Number.isSafeInteger(count) ? count : undefined;
+}
+
 /** A burst of requests (a 40-page pull) is written once, this long after its first request. */
 export const TALLY_WRITE_DELAY_MS = 2_000;
 
@@ -55,8 +65,10 @@ export function createRequestTally(
       for (const key of await store.getKeys()) {
         if (!key.startsWith(PREFIX)) continue;
         if (key.startsWith(`${PREFIX}${today}_`)) {
-          const count = Number(await store.getItem(key));
-          if (Number.isFinite(count) && count > 0) sum += count;
+          // Any page of the same origin can write this storage in preview mode: only entries of the shape this
+          // add-in writes count, and never so as to make the total anything but a whole number of requests.
+          const count = TODAY_ENTRY.test(key) ? countOf(await store.getItem(key)) : undefined;
+          if (count !== undefined && Number.isSafeInteger(sum + count)) sum += count;
         } else {
           await store.removeItem(key).catch(() => undefined);
         }

@@ -1,4 +1,4 @@
-import { SETTING_NAMES, type Settings } from '@sv/core';
+import { ConfigError, SETTING_NAMES, type Settings } from '@sv/core';
 
 /** The promise-based key-value shape of `OfficeRuntime.storage`, which the browser fallback imitates. */
 export interface KeyValueStorage {
@@ -37,12 +37,12 @@ export function createSettingsStore(
       try {
         await storage.removeItem(SETTING_NAMES.token);
       } catch (error) {
-        throw new Error(`${sentenceOf(error)} The settings were not saved; the earlier ones still apply.`);
+        throw notSaved(error, KEPT);
       }
       try {
         await writeTokenLast(storage, settings);
       } catch (error) {
-        throw new Error(`${sentenceOf(error)} ${await restore(storage, before)}`);
+        throw notSaved(error, await restore(storage, before));
       }
     },
   };
@@ -75,20 +75,46 @@ async function writeTokenLast(storage: KeyValueStorage, settings: Settings): Pro
   await put(storage, SETTING_NAMES.token, settings.token);
 }
 
+const KEPT = 'The settings were not saved; the earlier ones still apply.';
+
 /** Puts the earlier settings back, in the same safe order; says what the user now has. */
 async function restore(storage: KeyValueStorage, before: Settings): Promise<string> {
   try {
     await writeTokenLast(storage, before);
-    return 'The settings were not saved; the earlier ones still apply.';
+    return KEPT;
   } catch {
     return 'The settings were not saved, and the token was removed so that no cell sends it to an address it was not checked at: paste it again.';
   }
 }
 
+/**
+ * A failed save, as the pane shows it: what happened, what the user has now (`outcome`), what to do. A settings
+ * error, not "an unexpected problem" to report: the storage refused, the add-in did what it should.
+ */
+function notSaved(error: unknown, outcome: string): ConfigError {
+  if (isStorageFull(error)) {
+    return new ConfigError(
+      `The add-in's storage on this computer is full (Excel keeps about 10 MB per add-in; a browser, a few MB per ` +
+        `site). ${outcome} Free some of it and save again: in a browser, clear other data this site keeps; in ` +
+        'Excel, clear the Office cache, which also forgets the token and the record of earlier keyword imports.',
+    );
+  }
+  return new ConfigError(`The add-in's storage refused the change: ${sentenceOf(error)} ${outcome} Try again.`);
+}
+
+/** The quota errors of OfficeRuntime.storage and of a browser's localStorage (QuotaExceededError, DOMException 22). */
+function isStorageFull(error: unknown): boolean {
+  const { name, code, message } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+  if (name === 'QuotaExceededError' || code === 22 || code === 1014) return true;
+  return (
+    typeof message === 'string' && /quota|storage is full|no space|exceeded the (storage|size) limit/i.test(message)
+  );
+}
+
 /** The storage's own words as a sentence (they hold no token: nothing was sent). */
 function sentenceOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+  const text = (error instanceof Error ? error.message : String(error)).trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** Preview mode outside Office: the same interface over the page's localStorage. */

@@ -1,0 +1,119 @@
+/**
+ * Message matrix: what a user reads when something outside the add-in or sv goes wrong (a table too large for Excel, a
+ * full disk, full storage, a storage others of the same origin can write). Each message says what happened and what
+ * to do, names the command as installed, and never calls the user's situation "an unexpected problem" to report.
+ * Excel through the built functions.js (node:vm, Office shim); sv in its own process, its output on /dev/full.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Sandbox, start } from '@sv/sandbox';
+import { EXIT } from '../../packages/cli/src/exit-codes';
+import { loadFunctionsScript } from '../excel/helpers/excel-shim';
+
+const SV_BIN = join(__dirname, '..', '..', 'packages', 'cli', 'bin', 'sv.js');
+
+/** Today on this computer, as the add-in reads it: the sandbox's campaigns are tracked up to the same day. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await start({ today: localToday() });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const settings = () => ({ SV_TOKEN: sandbox.tokens.full, SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url });
+
+/** What a user must never be told about their own full disk or storage. */
+function expectNoBlame(message: string): void {
+  expect(message).not.toMatch(/Unexpected problem|Please report|\.\./);
+}
+
+/** sv run as a user runs it, its standard output sent where `stdout` says (a file descriptor). */
+function svWritingTo(args: readonly string[], stdout: number): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [SV_BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...settings(), SV_CONFIG_DIR: join(__dirname, 'no-config') },
+    stdio: ['ignore', stdout, 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+}
+
+describe('message matrix', () => {
+  test('Excel’s "too large" names the installed command sv and where to get it, never npx sv', async () => {
+    const excel = loadFunctionsScript(settings());
+    const error = await excel.call('DAILY_RANKS', 103, '365 days ago', 'yesterday', null, null).then(
+      () => undefined,
+      (caught: unknown) => caught as { message: string },
+    );
+    expect(error?.message).toMatch(/more than Excel accepts/);
+    expect(error?.message).toContain('sv daily-ranks … --out table.csv');
+    expect(error?.message).toContain('@search-visibility/sv');
+    expect(error?.message).toContain('packages/cli/README.md');
+    expect(error?.message).not.toContain('npx');
+    // A year's first page is 730,000 rows, read before the refusal: slow on a busy machine.
+  }, 60_000);
+
+  describe.each([
+    ['standard output redirected to a full disk', [] as string[], /Could not write standard output: the disk is full/],
+    ['--out on a full disk', ['--out', '/dev/full'], /Could not write \/dev\/full: the disk is full/],
+  ])('sv with %s', (_case, out, said) => {
+    test('says the disk is full and what to do, exit 2', async () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const run = await svWritingTo(['campaigns', ...out], full);
+        expect(run.code).toBe(EXIT.input);
+        expect(run.stderr).toMatch(said);
+        expect(run.stderr).toContain('Free some space');
+        expect(run.stderr).toContain('incomplete table');
+        expectNoBlame(run.stderr);
+      } finally {
+        closeSync(full);
+      }
+    });
+  });
+
+  test('Excel settings saved to full storage: says the storage is full, what was kept and what to do', async () => {
+    const excel = loadFunctionsScript(settings());
+    excel.failStorageWrites('SV_TOKEN', 99);
+    const refusal = await excel
+      .runtime()
+      .saveSettings({ token: sandbox.tokens.limited, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url })
+      .then(
+        () => '',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+    expect(refusal).toContain('storage on this computer is full');
+    expect(refusal).toContain('The settings were not saved; the earlier ones still apply.');
+    expect(refusal).toContain('Free some of it and save again');
+    expectNoBlame(refusal);
+    expect(excel.storage.get('SV_TOKEN')).toBe(sandbox.tokens.full);
+  });
+
+  test('the pane’s request count takes only the entries the add-in writes; forged ones are ignored', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const prefix = `SV_REQUESTS_${today}_`;
+    const excel = loadFunctionsScript({
+      ...settings(),
+      [`${prefix}earliersession`]: '7',
+      [`${prefix}forged1`]: '9'.repeat(300),
+      [`${prefix}forged2`]: '1e300',
+      [`${prefix}forged3`]: '-5',
+      [`${prefix}forged4`]: '0x10',
+      [`${prefix}forged5`]: '12.5',
+      [`${prefix}<b>forged</b>`]: '40',
+    });
+    await excel.call('CAMPAIGNS', null);
+    const total = await excel.runtime().requestsOnThisComputer();
+    expect(total).toBe(7 + excel.sent.length);
+  });
+});
