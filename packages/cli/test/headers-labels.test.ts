@@ -1,5 +1,6 @@
 import { columnLabel, describeColumn, findFunction, UNIT_TEXT } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
+import { jsonLine } from '../src/output/jsonl';
 import { sandboxEnv, sv } from './support/run-sv';
 
 let sandbox: Sandbox;
@@ -43,4 +44,16 @@ test('sv help <function> lists every column with its label, unit and meaning', a
   for (const path of PATHS) expect(run.stdout).toContain(`  ${path}: ${columnLabel('KEYWORDS', path)}`);
   const volume = describeColumn('KEYWORDS', 'keyword');
   if (volume) expect(run.stdout).toContain(UNIT_TEXT[volume.unit]);
+});
+
+test('JSON lines keep every value when two headers are the same: the later key is numbered', () => {
+  const line = jsonLine(
+    [
+      { header: 'Search volume', kind: 'integer' },
+      { header: 'Search volume', kind: 'integer' },
+      { header: 'Search volume (2)', kind: 'integer' },
+    ],
+    true,
+  );
+  expect(JSON.parse(line([7, 8, 9]))).toEqual({ 'Search volume': 7, 'Search volume (3)': 8, 'Search volume (2)': 9 });
 });

@@ -47,15 +47,19 @@ export type GridCell = Cell | Date;
 export function toGrid(table: Table, options: GridOptions = {}): GridCell[][] {
   const { date: convertDate, maxText } = options;
   const dateColumns = table.columns.map((column) => column.kind === 'date');
+  // Every text a cell receives is cut, the header and a date column's text that is no date too: one longer text
+  // fails the whole result.
+  const clipped = <T extends GridCell>(cell: T): T | string =>
+    maxText !== undefined && typeof cell === 'string' ? clipText(cell, maxText) : cell;
   const body: GridCell[][] = table.rows.map((row) =>
     row.map((cell, index) => {
       if (typeof cell !== 'string' || cell === '') return cell;
-      if (convertDate && dateColumns[index]) return convertDate(cell);
-      return maxText !== undefined ? clipText(cell, maxText) : cell;
+      if (convertDate && dateColumns[index]) return clipped(convertDate(cell));
+      return clipped(cell);
     }),
   );
   // A spreadsheet cannot take a 0-wide array: an answer with nothing in it still fills one empty cell.
   if (table.columns.length === 0 || (options.headers === false && body.length === 0)) return [['']];
   if (options.headers === false) return body;
-  return [table.columns.map((column) => column.header), ...body];
+  return [table.columns.map((column) => clipped(column.header)), ...body];
 }

@@ -22,6 +22,20 @@ describe('toGrid', () => {
     expect(cell.endsWith('[cut: 60,000 characters in all]')).toBe(true);
   });
 
+  it("cuts a header and a date column's text that is no date the same way", () => {
+    const long = {
+      columns: [
+        { header: 'h'.repeat(60_000), kind: 'text' as const },
+        { header: 'date', kind: 'date' as const },
+      ],
+      rows: [['x', 'd'.repeat(40_000)]],
+    };
+    const grid = toGrid(long, { date: (iso) => iso, maxText: 32_767 });
+    expect(grid.flat().map((cell) => String(cell).length)).toEqual([32_767, 4, 1, 32_767]);
+    expect(String(grid[0]?.[0])).toMatch(/ … \[cut: 60,000 characters in all\]$/);
+    expect(String(grid[1]?.[1])).toMatch(/ … \[cut: 40,000 characters in all\]$/);
+  });
+
   it('fills one empty cell when there is nothing to show', () => {
     expect(toGrid({ columns: [], rows: [] })).toEqual([['']]);
     expect(toGrid({ columns: table.columns, rows: [] }, { headers: false })).toEqual([['']]);

@@ -23,6 +23,7 @@ const KINDS = new Set([
   'copied-row',
   'tie-order',
   'small-pages',
+  'crafted-answer',
 ]);
 
 /** Faults that reshape a page around a position: they mean nothing without one. */
@@ -40,6 +41,9 @@ function checkNumbers(spec: FaultSpec): void {
   }
   if (spec.kind === 'copied-row' && spec.from === undefined) {
     throw new Error('A copied-row fault names the row copied (from)');
+  }
+  if (spec.kind === 'crafted-answer' && spec.answer === undefined) {
+    throw new Error('A crafted-answer fault names the body it answers (answer)');
   }
   if (spec.kind === 'small-pages' && !((spec.pageRows ?? 0) >= 1)) {
     throw new Error('A small-pages fault names the rows a page holds (pageRows, 1 or more)');

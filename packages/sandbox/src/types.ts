@@ -59,7 +59,8 @@ export type FaultKind =
   | 'doubled-row'
   | 'copied-row'
   | 'tie-order'
-  | 'small-pages';
+  | 'small-pages'
+  | 'crafted-answer';
 
 export interface FaultSpec {
   /**
@@ -153,6 +154,11 @@ export interface FaultSpec {
   pageRows?: number;
   /** For `small-pages`: the wrapper leaves `total_results` out. */
   dropTotal?: boolean;
+  /**
+   * For `crafted-answer`: the JSON body a 200 answers instead of the service's, whatever was asked (field names and
+   * texts the real service might send one day: names that meet once joined, overlong names or dates).
+   */
+  answer?: unknown;
   /** Exact request path (`/v3/rank-tracker/v3.0/keywords`), a prefix ending in `*`, or a RegExp; omitted: any. */
   path?: string | RegExp;
   /** HTTP method to match; omitted: any. */

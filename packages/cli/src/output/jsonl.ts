@@ -21,9 +21,27 @@ export async function writeJsonLines(table: Table, headers: boolean, out: Writab
   await writeChunks(out, chunked(table.rows, jsonLine(table.columns, headers)));
 }
 
+/**
+ * The object keys of a line: the headers, each once. The core gives distinct headers; should two ever meet, the later
+ * is numbered (`name (2)`) rather than its value silently replacing the earlier one's.
+ */
+function distinctKeys(columns: readonly Column[]): string[] {
+  const taken = new Set(columns.map(({ header }) => header));
+  const used = new Set<string>();
+  return columns.map(({ header }) => {
+    let key = header;
+    if (used.has(key)) {
+      for (let copy = 2; taken.has(key); copy += 1) key = `${header} (${copy})`;
+      taken.add(key);
+    }
+    used.add(key);
+    return key;
+  });
+}
+
 /** One row as a JSON line: an object keyed by the headers, or an array without them. */
 export function jsonLine(columns: readonly Column[], headers: boolean): (row: readonly Cell[]) => string {
-  const keys = columns.map((column) => column.header);
+  const keys = distinctKeys(columns);
   return headers
     ? (row) => `${json(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
     : (row) => `${json(row.map(jsonValue))}\n`;

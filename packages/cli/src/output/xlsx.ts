@@ -34,7 +34,9 @@ export async function writeXlsx(table: Table, headers: boolean, out: Writable, s
   // Each figure shown as its unit reads (14.2 → 14.2%, 0.142 → 14.2%), the value unchanged.
   const formats = table.columns.map((column) => (column.unit ? NUMBER_FORMAT_OF_UNIT[column.unit] : undefined));
   if (headers && table.columns.length > 0) {
-    const row = sheet.addRow(table.columns.map((column) => column.header));
+    // Headers cut as the core cuts any text cell: a field name may be longer than an Excel cell holds.
+    const [headerCells = []] = toGrid({ columns: table.columns, rows: [] }, { maxText: EXCEL_MAX_CELL_TEXT });
+    const row = sheet.addRow(headerCells);
     row.font = { bold: true };
     row.commit();
   }

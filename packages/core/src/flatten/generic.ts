@@ -6,13 +6,17 @@
  */
 import { describeUnexpected, isPlainObject, toText } from '../schemas/values';
 import type { Cell, Table } from '../table';
-import { chooseUnroll, type GenericUnroll, genericRecords, joinPath } from './generic-records';
+import { distinctColumnNames, type FieldPath } from './column-names';
+import { chooseUnroll, type GenericUnroll, genericRecords } from './generic-records';
 import { inferColumn } from './infer-kinds';
 
-type Entry = readonly [header: string, cell: Cell];
+/** A cell and the field it came from: fields are told apart by their names, never by the names joined. */
+type Entry = readonly [field: FieldPath, cell: Cell];
 
-/** Header of the single column of records that are not objects (`["a", "b"]`). */
-const VALUE_HEADER = 'value';
+/** The single column of records that are not objects (`["a", "b"]`). */
+const VALUE_FIELD: FieldPath = { segments: ['value'] };
+/** The column that says which of a `desktop`/`mobile` pair an unrolled row came from. */
+const DEVICE_FIELD: FieldPath = { segments: ['device'], madeBy: 'device' };
 
 function scalarCell(value: unknown): Cell {
   if (value === null || value === undefined) return '';
@@ -27,14 +31,19 @@ function listCell(list: readonly unknown[]): Cell {
 }
 
 /** Entries of a nested object, with every list shown in one cell. */
-function flatEntries(value: Record<string, unknown>, prefix: string, out: Entry[]): Entry[] {
+function flatEntries(value: Record<string, unknown>, prefix: FieldPath, out: Entry[]): Entry[] {
   for (const [key, child] of Object.entries(value)) {
-    const path = joinPath(prefix, key);
-    if (isPlainObject(child)) flatEntries(child, path, out);
-    else if (Array.isArray(child)) out.push([path, listCell(child)]);
-    else out.push([path, scalarCell(child)]);
+    const field: FieldPath = { ...prefix, segments: [...prefix.segments, key] };
+    if (isPlainObject(child)) flatEntries(child, field, out);
+    else if (Array.isArray(child)) out.push([field, listCell(child)]);
+    else out.push([field, scalarCell(child)]);
   }
   return out;
+}
+
+/** One key per column: the field's names (not joined, which could meet) and what made it. */
+function fieldKey(field: FieldPath): string {
+  return JSON.stringify([field.madeBy ?? 'field', ...field.segments]);
 }
 
 interface Expansion {
@@ -42,7 +51,7 @@ interface Expansion {
   entries: Entry[];
 }
 
-function itemEntries(item: unknown, prefix: string): Entry[] {
+function itemEntries(item: unknown, prefix: FieldPath): Entry[] {
   return isPlainObject(item) ? flatEntries(item, prefix, []) : [[prefix, scalarCell(item)]];
 }
 
@@ -51,18 +60,22 @@ function itemEntries(item: unknown, prefix: string): Entry[] {
  * record whose list is missing or empty keeps one row.
  */
 function recordRows(record: unknown, unroll: GenericUnroll): Entry[][] {
-  if (!isPlainObject(record)) return [[[VALUE_HEADER, scalarCell(record)]]];
+  if (!isPlainObject(record)) return [[[VALUE_FIELD, scalarCell(record)]]];
   const before: Entry[] = [];
   const after: Entry[] = [];
   const expansions: Expansion[] = [];
   let spliced = false;
-  const walk = (value: Record<string, unknown>, prefix: string): void => {
+  const walk = (value: Record<string, unknown>, prefix: readonly string[]): void => {
     for (const [key, child] of Object.entries(value)) {
-      const path = joinPath(prefix, key);
+      const segments = [...prefix, key];
+      const field: FieldPath = { segments };
+      // The unrolled lists are chosen by their dotted paths (a guess over all records, where names meeting matters
+      // less: their items make rows of their own).
+      const path = segments.join('.');
       const target = spliced ? after : before;
       if (Array.isArray(child) && unroll.kind === 'list' && path === unroll.path) {
         spliced = true;
-        for (const item of child) expansions.push({ entries: itemEntries(item, path) });
+        for (const item of child) expansions.push({ entries: itemEntries(item, field) });
       } else if (
         Array.isArray(child) &&
         unroll.kind === 'devices' &&
@@ -70,17 +83,19 @@ function recordRows(record: unknown, unroll: GenericUnroll): Entry[][] {
       ) {
         spliced = true;
         const device = path === unroll.desktop ? 'desktop' : 'mobile';
-        for (const item of child) expansions.push({ device, entries: itemEntries(item, unroll.parent) });
+        // Desktop and mobile items share their columns, under the lists' parent, beside the parent's own fields.
+        const parent: FieldPath = { segments: prefix, madeBy: 'device-item' };
+        for (const item of child) expansions.push({ device, entries: itemEntries(item, parent) });
       } else if (isPlainObject(child)) {
-        walk(child, path);
+        walk(child, segments);
       } else if (Array.isArray(child)) {
-        target.push([path, listCell(child)]);
+        target.push([field, listCell(child)]);
       } else {
-        target.push([path, scalarCell(child)]);
+        target.push([field, scalarCell(child)]);
       }
     }
   };
-  walk(record, '');
+  walk(record, []);
   if (expansions.length === 0) return [[...before, ...after]];
   // Desktop rows first, whatever order the two lists came in.
   const ordered =
@@ -89,7 +104,7 @@ function recordRows(record: unknown, unroll: GenericUnroll): Entry[][] {
       : expansions;
   return ordered.map((expansion) => [
     ...before,
-    ...(expansion.device === undefined ? [] : ([['device', expansion.device]] as Entry[])),
+    ...(expansion.device === undefined ? [] : ([[DEVICE_FIELD, expansion.device]] as Entry[])),
     ...expansion.entries,
     ...after,
   ]);
@@ -101,15 +116,22 @@ export function flattenGeneric(body: unknown): Table {
   const unroll = chooseUnroll(records);
   const rowEntries = records.flatMap((record) => recordRows(record, unroll));
   const columnIndex = new Map<string, number>();
+  const fields: FieldPath[] = [];
   for (const entries of rowEntries) {
-    for (const [header] of entries) if (!columnIndex.has(header)) columnIndex.set(header, columnIndex.size);
+    for (const [field] of entries) {
+      const key = fieldKey(field);
+      if (!columnIndex.has(key)) {
+        columnIndex.set(key, columnIndex.size);
+        fields.push(field);
+      }
+    }
   }
   const rawRows: Cell[][] = rowEntries.map((entries) => {
     const row: Cell[] = new Array<Cell>(columnIndex.size).fill('');
-    for (const [header, cell] of entries) row[columnIndex.get(header) ?? 0] = cell;
+    for (const [field, cell] of entries) row[columnIndex.get(fieldKey(field)) ?? 0] = cell;
     return row;
   });
-  const headers = [...columnIndex.keys()];
+  const headers = distinctColumnNames(fields);
   const inferred = headers.map((_, index) => inferColumn(rawRows.map((row) => row[index] ?? '')));
   return {
     columns: headers.map((header, index) => ({ header, kind: inferred[index]?.kind ?? 'text' })),

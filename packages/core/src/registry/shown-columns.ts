@@ -16,9 +16,27 @@ export function withUnits(functionName: string, columns: readonly Column[]): Col
 /**
  * `headers=labels`: the same columns under the dictionary's labels. Applied last, to what a host shows, so the cache,
  * `columns=` and every formula keep the stable field paths.
+ *
+ * Labels that meet within one table (`search_volume`, `search volume` and `Search_Volume` all read "Search volume")
+ * would make columns a reader cannot tell apart, and JSON lines keyed by them would keep one value of the three: so
+ * every column whose label another column also shows is headed by its field path instead, all of them, not all but
+ * one, so no column passes for the one the label means. Paths are distinct, so this ends.
  */
 export function labelledColumns(functionName: string, columns: readonly Column[]): Column[] {
-  return columns.map((column) => ({ ...column, header: columnLabel(functionName, column.header) }));
+  const paths = columns.map((column) => column.header);
+  const shown = paths.map((path) => columnLabel(functionName, path));
+  // A label may also meet another column's path once that is shown: again until nothing meets.
+  for (let clash = clashingLabels(shown, paths); clash.length > 0; clash = clashingLabels(shown, paths)) {
+    for (const index of clash) shown[index] = paths[index] ?? '';
+  }
+  return columns.map((column, index) => ({ ...column, header: shown[index] ?? column.header }));
+}
+
+/** The positions of labels shown more than once (a column already showing its path is left as it is). */
+function clashingLabels(shown: readonly string[], paths: readonly string[]): number[] {
+  const counts = new Map<string, number>();
+  for (const name of shown) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return shown.flatMap((name, index) => ((counts.get(name) ?? 0) > 1 && name !== paths[index] ? [index] : []));
 }
 
 export function labelledTable(functionName: string, table: Table): Table {

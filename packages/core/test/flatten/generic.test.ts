@@ -77,6 +77,36 @@ describe('flattenGeneric: responses of unknown shape', () => {
     expect(table.columns.map((column) => column.kind)).toEqual(['integer', 'text', 'date', 'integer']);
   });
 
+  test('a field named "a.b" beside a nested a → b keeps its value: the nested one is a.b, the other ["a.b"]', () => {
+    const table = flattenGeneric([{ 'a.b': 1, a: { b: 2 } }, { a: { b: 3 } }]);
+    expect(rowsByHeader(table)).toEqual([
+      { '["a.b"]': 1, 'a.b': 2 },
+      { '["a.b"]': '', 'a.b': 3 },
+    ]);
+  });
+
+  test('names that do not meet keep their dotted paths, dots in a name included', () => {
+    expect(headers(flattenGeneric([{ 'example.com': 4, a: { 'b.c': 5 } }]))).toEqual(['example.com', 'a.b.c']);
+  });
+
+  test('every name that meets another is written apart, each the same way whatever the order of the fields', () => {
+    const forward = flattenGeneric([{ a: { 'b.c': 1, b: { c: 2 } }, 'a.b': { c: 3 } }]);
+    const backward = flattenGeneric([{ 'a.b': { c: 3 }, a: { b: { c: 2 }, 'b.c': 1 } }]);
+    const expected = { 'a["b.c"]': 1, 'a.b.c': 2, '["a.b"].c': 3 };
+    expect(rowsByHeader(forward)).toEqual([expected]);
+    expect(rowsByHeader(backward)).toEqual([expected]);
+  });
+
+  test('a device column and the fields of per-device items give way to fields of the same path, numbered', () => {
+    const table = flattenGeneric([
+      { device: 'all', ranking_data: { rank: 7, desktop: [{ rank: 1 }], mobile: [{ rank: 2 }] } },
+    ]);
+    expect(rowsByHeader(table)).toEqual([
+      { device: 'all', 'ranking_data.rank': 7, 'device (2)': 'desktop', 'ranking_data.rank (2)': 1 },
+      { device: 'all', 'ranking_data.rank': 7, 'device (2)': 'mobile', 'ranking_data.rank (2)': 2 },
+    ]);
+  });
+
   test('several lists of objects stay compact JSON text, nothing is lost', () => {
     const table = flattenGeneric({
       total_keywords: 10,

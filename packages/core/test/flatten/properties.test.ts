@@ -121,6 +121,25 @@ describe('flattenGeneric', () => {
     );
   });
 
+  test('no two fields share a column: every value of a record lands in a cell of its own, whatever its names', () => {
+    // Names that meet once joined with dots ("a.b" and a → b), an empty name, and names of plain words.
+    const { record } = fc.letrec((tie) => ({
+      record: fc.dictionary(fc.constantFrom('a', 'b', 'a.b', 'b.a', '', '["a.b"]'), tie('value'), { maxKeys: 4 }),
+      value: fc.oneof({ depthSize: 'small' }, fc.integer(), tie('record')),
+    }));
+    const leaves = (value: unknown): unknown[] =>
+      typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value];
+    fc.assert(
+      fc.property(record, (body) => {
+        const table = flattenGeneric(body);
+        expect(new Set(headers(table)).size).toBe(table.columns.length);
+        const cells = (table.rows[0] ?? []).filter((cell) => cell !== '');
+        expect([...cells].sort()).toEqual(leaves(body).sort());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test('shuffling the records gives the same rows, whatever the column order', () => {
     const records = fc.array(
       fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),

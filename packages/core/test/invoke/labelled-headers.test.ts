@@ -42,6 +42,23 @@ describe('headers=labels', () => {
     expect(run.sent).toBe(0);
   });
 
+  it('labels that meet in one table give way to the field paths, every one of them; the others stay labels', () => {
+    const run = runCanned('COMPANIES', ['headers=labels'], () =>
+      json(200, [{ search_volume: 7, 'search volume': 8, Search_Volume: 9, keyword_id: 3 }]),
+    );
+    expect(run.header).toEqual(['search_volume', 'search volume', 'Search_Volume', 'Keyword ID']);
+    expect(run.rows).toEqual([[7, 8, 9, 3]]);
+  });
+
+  it("a label that meets another column's path once that is shown gives way too", () => {
+    // `Keyword ID` and `keyword id` both read "Keyword id", so they show their paths; "Keyword ID" is then a path
+    // and the label of keyword_id at once.
+    const run = runCanned('COMPANIES', ['headers=labels'], () =>
+      json(200, [{ keyword_id: 1, 'Keyword ID': 2, 'keyword id': 3 }]),
+    );
+    expect(run.header).toEqual(['keyword_id', 'Keyword ID', 'keyword id']);
+  });
+
   it('a function whose columns follow the answer reads its field paths as words', () => {
     const run = runCanned('COMPANIES', ['headers=labels'], () =>
       json(200, [{ company_id: 3, organic_share_of_voice: { domains: { share_of_voice: 0.4 } } }]),

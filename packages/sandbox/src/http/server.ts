@@ -7,6 +7,7 @@ import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
 import type { World } from '../world';
 import { type ReadPage, recordsOf, reshapedPage, reshapes, servedUrl, withFaultyCounts } from './change-faults';
 import { answerPreflight, setCorsHeaders } from './cors';
+import { answerCrafted } from './crafted-answer';
 import { answerEchoingToken } from './echo-token';
 import {
   type ApiError,
@@ -193,6 +194,10 @@ export function createRequestHandler(parts: ServerParts) {
     if (delay > 0) await sleep(delay);
     if (fault?.kind === 'echo-token') {
       entry.status = answerEchoingToken(res, api, fault, req.headers.authorization);
+      return;
+    }
+    if (fault?.kind === 'crafted-answer') {
+      entry.status = answerCrafted(res, fault);
       return;
     }
     if (fault?.kind === 'redirect') {
