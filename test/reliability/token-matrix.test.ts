@@ -9,8 +9,12 @@
  * every log line) and every request actually sent (URL, headers, body, host) is checked for the token, whole or as
  * any 16-character piece of it.
  */
-import { FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
+import { readdirSync } from 'node:fs';
+import { PassThrough, Readable } from 'node:stream';
+import { type FetchLike, FUNCTIONS, type FunctionDef, type ParamDef } from '@sv/core';
 import { ECHO_FORMS, type EchoForm, type Sandbox, start } from '@sv/sandbox';
+import { runCli } from '../../packages/cli/src/cli';
+import { temporaryFolder } from '../../packages/cli/test/support/run-sv';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
@@ -274,6 +278,38 @@ function excelSurroundings({ excel, logs }: ExcelUnderTest): Record<string, stri
 
 function excelSent(excel: LoadedFunctions): SentRequest[] {
   return excel.sent.map((request) => ({ url: request.url, headers: request.headers, body: '' }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// sv
+
+/**
+ * sv run in this process with every request it sends recorded: one to this computer goes on to the sandbox, one to
+ * any other host is recorded and fails as a name that does not resolve, so a test never leaves the machine.
+ */
+async function svRecorded(argv: readonly string[], env: Record<string, string>, stdin = '') {
+  const sent: SentRequest[] = [];
+  const recording: FetchLike = (url, init) => {
+    sent.push({ url, headers: { ...init.headers }, body: init.body ?? '' });
+    const host = new URL(url).hostname;
+    if (['127.0.0.1', 'localhost', '[::1]'].includes(host)) return fetch(url, init);
+    return Promise.reject(new TypeError('fetch failed: getaddrinfo ENOTFOUND'));
+  };
+  const captured = () => {
+    const stream = Object.assign(new PassThrough(), { isTTY: false });
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  };
+  const [stdout, stderr] = [captured(), captured()];
+  const code = await runCli(argv, {
+    env: { SV_CONFIG_DIR: '/nonexistent/sv-token-matrix', ...env },
+    stdin: Object.assign(Readable.from([stdin]), { isTTY: false }),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    fetch: recording,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text(), sent };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -741,5 +777,223 @@ describe('token matrix', () => {
       expect(shown).toContain('[token]');
       expectNoTransformedToken({ table: shown, ...excelSurroundings(addIn) }, stored);
     });
+  });
+
+  describe('look-alike addresses: the host shown is the only host the token reaches', () => {
+    /** What a hostile editor or a careless paste may store as an address, and the problem the refusal must name. */
+    const LOOKALIKES: readonly (readonly [string, 'SV_GATEWAY_URL' | 'SV_V1_URL', string, RegExp])[] = [
+      ['"%2e" for a dot', 'SV_GATEWAY_URL', 'https://apigw.seomonitor.com%2eevil.example/v3', /percent escape/],
+      [
+        '"%E3%80%82" (an escaped 。)',
+        'SV_GATEWAY_URL',
+        'https://apigw.seomonitor.com%E3%80%82evil.example/v3',
+        /percent escape/,
+      ],
+      ['U+3002 (。) for a dot', 'SV_GATEWAY_URL', 'https://apigw.seomonitor.com\u3002evil.example/v3', /holds U\+3002/],
+      ['U+FF0E (．) for a dot', 'SV_GATEWAY_URL', 'https://apigw.seomonitor.com\uFF0Eevil.example/v3', /holds U\+FF0E/],
+      ['U+FF61 (｡) for a dot', 'SV_GATEWAY_URL', 'https://apigw.seomonitor.com\uFF61evil.example/v3', /holds U\+FF61/],
+      ['a Cyrillic о in the 3.0 gateway', 'SV_GATEWAY_URL', 'https://apigw.seomonit\u043Er.com/v3', /holds U\+043E/],
+      ['a Cyrillic а in the 1.2 address', 'SV_V1_URL', 'https://\u0430pi.seomonitor.com/v1', /holds U\+0430/],
+      ['a user name before the host', 'SV_GATEWAY_URL', 'https://apigw.seomonitor.com@evil.example/v3', /user name/],
+      ['port 99999 on LOCALHOST', 'SV_GATEWAY_URL', 'http://LOCALHOST:99999/v3', /port 99999: a port is a number/],
+    ];
+    const cases = LOOKALIKES.map(([label, setting, address, reason]) => [label, setting, address, reason] as const);
+    const fnFor = (setting: string) => (setting === 'SV_V1_URL' ? BY_INTERFACE[1][1] : V3_FUNCTION);
+    const fieldOf = (setting: string) => (setting === 'SV_V1_URL' ? 'v1Url' : 'gatewayUrl');
+    /** The refusal names the setting, shows the address (odd characters as <U+XXXX>) and the problem. */
+    const refusalOf = (setting: string, reason: RegExp) =>
+      new RegExp(`The API address ${setting} "[^"]*" .*${reason.source}`);
+    /** No host a look-alike could reach: the part after the service's name, punycode, a bad port. */
+    const neverShown = /evil|xn--|99999|%/i;
+
+    test.each(cases)('Sheets, %s: a cell is refused, nothing is sent', (_label, setting, address, reason) => {
+      const { addOn, sent } = sheetsAddOn();
+      addOn.useToken(sheetsService.info.tokens.full, 'document', false);
+      addOn.store('document').values.set(setting, address);
+      const fn = fnFor(setting);
+      expect(sheetsCell(addOn, fn, sheetsArgs(fn))).toMatch(refusalOf(setting, reason));
+      expect(sent).toEqual([]);
+    });
+
+    test.each(cases)(
+      'Sheets, %s: the token dialog names the problem, not the host as typed, and sends nothing whatever is confirmed',
+      (_label, setting, address, reason) => {
+        const { addOn, sent } = sheetsAddOn();
+        addOn.store('document').values.set(setting, address);
+        const status = addOn.run('svTokenStatus') as { destinations: { document: Record<string, unknown> } };
+        const shown = status.destinations.document;
+        expect(shown.problem).toMatch(refusalOf(setting, reason));
+        expect((shown.hosts as string[]).join(' ')).not.toMatch(neverShown);
+        // Whatever the dialog sends back as confirmed (the hosts shown, or the address as typed), nothing leaves.
+        for (const confirmation of [(shown.hosts as string[]).join(', '), address, undefined]) {
+          const answer = sheetsRun(
+            addOn,
+            'svCheckAndSaveToken',
+            sheetsService.info.tokens.full,
+            'document',
+            confirmation,
+          );
+          expect(answer).toMatch(refusalOf(setting, reason));
+          expect(answer).toMatch(/Nothing was sent/);
+        }
+        expect(sent).toEqual([]);
+        expect(addOn.store('document').values.has('SV_TOKEN')).toBe(false);
+      },
+    );
+
+    test.each(cases)(
+      'Sheets, %s: the Addresses dialog refuses it and stores nothing',
+      (_label, setting, address, reason) => {
+        const { addOn, sent } = sheetsAddOn();
+        for (const scope of ['document', 'user'] as const) {
+          const answer = sheetsRun(addOn, 'svSaveAddresses', { [fieldOf(setting)]: address }, scope);
+          expect(answer).toMatch(refusalOf(setting, reason));
+          expect(addOn.store(scope).values.has(setting)).toBe(false);
+        }
+        expect(sent).toEqual([]);
+      },
+    );
+
+    test.each(cases)(
+      'Sheets, %s: the sidebar names the problem, never the host as typed',
+      (_label, setting, address, reason) => {
+        const { addOn, sent } = sheetsAddOn();
+        addOn.useToken(sheetsService.info.tokens.full, 'document', false);
+        addOn.store('document').values.set(setting, address);
+        const token = (addOn.run('svSidebarStatus') as { token: { hosts: string[]; problem?: string } }).token;
+        expect(token.problem).toMatch(refusalOf(setting, reason));
+        expect(token.hosts.join(' ')).not.toMatch(neverShown);
+        expect(sent).toEqual([]);
+      },
+    );
+
+    test.each(cases)('Excel, %s: a cell is refused, nothing is sent', async (_label, setting, address, reason) => {
+      const addIn = excelAddIn({ SV_TOKEN: excelSandbox.tokens.full, [setting]: address });
+      const fn = fnFor(setting);
+      expect(await excelCell(addIn.excel, fn, excelArgs(fn))).toMatch(refusalOf(setting, reason));
+      expect(addIn.excel.sent).toEqual([]);
+    });
+
+    test.each(cases)(
+      'Excel, %s: the pane refuses to check and save it, nothing is sent or stored',
+      async (_label, setting, address, reason) => {
+        const addIn = excelAddIn({});
+        const refusal = await addIn.excel
+          .runtime()
+          .saveSettings({ token: excelSandbox.tokens.full, [fieldOf(setting)]: address })
+          .then(
+            () => 'saved',
+            (error: Error) => error.message,
+          );
+        expect(refusal).toMatch(refusalOf(setting, reason));
+        expect(addIn.excel.sent).toEqual([]);
+        expect([...addIn.excel.storage.keys()]).toEqual([]);
+      },
+    );
+
+    test.each(cases)('sv, %s: a command is refused, nothing is sent', async (_label, setting, address, reason) => {
+      const run = await svRecorded(['campaigns'], { SV_TOKEN: excelSandbox.tokens.full, [setting]: address });
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toMatch(refusalOf(setting, reason));
+      expect(run.sent).toEqual([]);
+    });
+
+    test.each(cases)(
+      'sv login, %s: the token is not checked there or saved',
+      async (_label, setting, address, reason) => {
+        const folder = temporaryFolder();
+        try {
+          const flag = setting === 'SV_V1_URL' ? '--v1-url' : '--gateway-url';
+          const run = await svRecorded(
+            ['login', flag, address],
+            { SV_CONFIG_DIR: folder.path },
+            excelSandbox.tokens.full,
+          );
+          expect(run.code).not.toBe(0);
+          expect(run.stderr).toMatch(refusalOf(setting, reason));
+          expect(run.sent).toEqual([]);
+          expect(readdirSync(folder.path)).toEqual([]);
+        } finally {
+          folder.remove();
+        }
+      },
+    );
+
+    test('an address written in capitals and with its default port is shown and used as fetch reads it', () => {
+      const { addOn, sent } = sheetsAddOn();
+      const sandbox = new URL(sheetsService.info.v3Url);
+      const typed = `HTTP://LocalHost:${sandbox.port}/v3/`;
+      addOn.store('document').values.set('SV_GATEWAY_URL', typed);
+      addOn.store('document').values.set('SV_V1_URL', sheetsService.info.v1Url.replace('127.0.0.1', 'LOCALHOST'));
+      const shown = (addOn.run('svTokenStatus') as { destinations: { document: { hosts: string[] } } }).destinations
+        .document.hosts;
+      expect(shown).toEqual([`localhost:${sandbox.port}`]);
+      const answer = sheetsRun(
+        addOn,
+        'svCheckAndSaveToken',
+        sheetsService.info.tokens.full,
+        'document',
+        shown.join(', '),
+      );
+      expect(answer).toMatch(/The token works.*sent only to localhost:\d+/);
+      expect(sent.length).toBeGreaterThan(0);
+      expectTokenOnlyToOwner(sent, sheetsService.info.tokens.full, shown);
+    });
+  });
+
+  describe('Sheets: another editor saves new addresses while a shared token is being confirmed and checked', () => {
+    /** The sandbox under a second name: what another editor's new addresses point at. */
+    const otherHost = (url: string) => url.replace('127.0.0.1', 'localhost');
+    const confirmedHost = () => sandboxHost(sheetsService.info.v3Url);
+
+    /** The dialog as the user saw it: the spreadsheet's addresses at the sandbox, their host shown and confirmed. */
+    function dialogConfirmed() {
+      const { addOn, sent } = sheetsAddOn();
+      addOn.useSandboxAddresses('document');
+      const status = addOn.run('svTokenStatus') as { destinations: { document: { hosts: string[] } } };
+      const confirmed = status.destinations.document.hosts.join(', ');
+      expect(confirmed).toBe(confirmedHost());
+      return { addOn, sent, confirmed };
+    }
+
+    /** Another editor's Addresses dialog saving the spreadsheet's addresses, through the add-on as they would. */
+    function otherEditorSaves(addOn: AddOn): void {
+      const addresses = { gatewayUrl: otherHost(sheetsService.info.v3Url), v1Url: otherHost(sheetsService.info.v1Url) };
+      expect(sheetsRun(addOn, 'svSaveAddresses', addresses, 'document')).toMatch(/Saved for everyone/);
+    }
+
+    test('saved after the dialog showed the host, before Check and save: refused, nothing sent', () => {
+      const { addOn, sent, confirmed } = dialogConfirmed();
+      otherEditorSaves(addOn);
+      const answer = sheetsRun(addOn, 'svCheckAndSaveToken', sheetsService.info.tokens.full, 'document', confirmed);
+      expect(answer).toMatch(/send its shared token to localhost:\d+.*Nothing was sent/);
+      expect(sent).toEqual([]);
+      expect(addOn.store('document').values.has('SV_TOKEN')).toBe(false);
+    });
+
+    // The save lands after the n-th time the check reads an address: before, between or after the reads it compares
+    // with the confirmation. Whenever it lands, the token reaches the confirmed host or none.
+    test.each([1, 2, 3, 4, 5, 6])(
+      'saved right after the check read an address for the %i. time: the token reaches no host but the confirmed one',
+      (reads) => {
+        const { addOn, sent, confirmed } = dialogConfirmed();
+        const store = addOn.store('document');
+        const getProperty = store.getProperty.bind(store);
+        // The other editor's own reads, inside its save, are counted too but trigger nothing more.
+        let count = 0;
+        store.getProperty = (key: string) => {
+          const value = getProperty(key);
+          if ((key === 'SV_GATEWAY_URL' || key === 'SV_V1_URL') && ++count === reads) otherEditorSaves(addOn);
+          return value;
+        };
+        const answer = sheetsRun(addOn, 'svCheckAndSaveToken', sheetsService.info.tokens.full, 'document', confirmed);
+        expect(count).toBeGreaterThanOrEqual(reads);
+        expectTokenOnlyToOwner(sent, sheetsService.info.tokens.full, [confirmedHost()]);
+        // Kept only beside the addresses it was checked at: later cells send it nowhere else either. When the save came
+        // first, the answer says the token was not saved (a save after it removes the token, and says so to its editor).
+        if (store.values.has('SV_TOKEN')) expect(store.values.get('SV_GATEWAY_URL')).toBe(sheetsService.info.v3Url);
+        else if (!/The token works/.test(answer)) expect(answer).toMatch(/Nothing was sent|addresses changed/);
+      },
+    );
   });
 });

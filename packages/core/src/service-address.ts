@@ -25,9 +25,11 @@ export type AddressProblem = string;
 
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
 const DOTTED_QUAD = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.|$)){4}$/;
+const NOT_AN_ADDRESS = 'is not a web address (https://, a host, then a path)';
 const READ_AS_ONE_HOST = 'so the token could go to another host than the one shown';
 
 export function parseServiceAddress(text: string): ServiceAddress | AddressProblem {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return NOT_AN_ADDRESS;
   const odd = /[^\x21-\x7e]/u.exec(text);
   if (odd && odd[0] <= ' ')
     return `holds a space or a control character (${codePoint(odd[0])}): type the address alone`;
@@ -41,7 +43,7 @@ export function parseServiceAddress(text: string): ServiceAddress | AddressProbl
     return `holds a backslash, which browsers read as "/" and other programs as part of the host: it does not name one host. Use "/"`;
   }
   const parts = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/i.exec(text);
-  if (!parts) return 'is not a web address (https://, a host, then a path)';
+  if (!parts) return NOT_AN_ADDRESS;
   const [, schemeText = '', authority = '', rawPath = '', rest] = parts;
   const scheme = schemeText.toLowerCase();
   if (!(scheme in DEFAULT_PORTS)) return `starts with "${scheme}:", not https://`;

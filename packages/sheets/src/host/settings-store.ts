@@ -84,17 +84,24 @@ function writableStore(scope: SettingScope): Store {
   return store;
 }
 
+const ADDRESSES_CHANGED =
+  'The API addresses changed while the token was being checked, so the token was not saved. Open Set API token again.';
+
 /**
  * Saves a token that was checked at `checkedAt`, the addresses of `scope` when the check began. If another dialog
- * changed them meanwhile, nothing is stored: a token is never kept beside addresses it was not checked at.
+ * changed them meanwhile, nothing is stored: a token is never kept beside addresses it was not checked at. Another
+ * editor may save addresses at any moment and there is no transaction over two properties, so the addresses are read
+ * again after the token is written (saveAddresses removes the token again after writing them): whichever write comes
+ * last, one of the two sees the other and the token goes.
  */
 export function saveToken(token: string, scope: SettingScope, checkedAt: Addresses): void {
+  if (!sameAddresses(readAddresses(scope), checkedAt)) throw new Error(ADDRESSES_CHANGED);
+  const store = writableStore(scope);
+  store.setProperty(SETTING_NAMES.token, token);
   if (!sameAddresses(readAddresses(scope), checkedAt)) {
-    throw new Error(
-      'The API addresses changed while the token was being checked, so the token was not saved. Open Set API token again.',
-    );
+    store.deleteProperty(SETTING_NAMES.token);
+    throw new Error(ADDRESSES_CHANGED);
   }
-  writableStore(scope).setProperty(SETTING_NAMES.token, token);
 }
 
 /** Removes the token from the spreadsheet and from the user's own settings; returns where it was. */
@@ -141,7 +148,10 @@ export function saveAddresses(addresses: Addresses, scope: SettingScope): { toke
     if (value === '') store.deleteProperty(name);
     else store.setProperty(name, value);
   }
-  return { tokenRemoved };
+  // A token dialog may have saved a token checked at the old addresses while these were written (see saveToken).
+  const savedMeanwhile = readText(scope, SETTING_NAMES.token) !== undefined;
+  if (savedMeanwhile) store.deleteProperty(SETTING_NAMES.token);
+  return { tokenRemoved: tokenRemoved || savedMeanwhile };
 }
 
 /** Part of every cache key: bumping it makes every earlier cache entry of this spreadsheet unreachable. */
