@@ -47,7 +47,7 @@ export const EXIT_CODE_HELP = [
   '  0  done',
   '  1  unexpected problem in sv (please report it with the command)',
   '  2  input error: unknown command or flag, an argument the function refuses, an id the service does not know,',
-  '     an --out file that cannot be written',
+  '     an --out file that cannot be written, a full disk (standard output or --out)',
   '  3  token or addresses: none set, refused by the service, or no access to what was asked',
   '  4  quota: the daily request quota is used up, or the service kept answering "rate limit exceeded"',
   '  5  service failure: server errors, network problems, timeouts, answers that could not be read',
