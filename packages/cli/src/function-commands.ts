@@ -3,7 +3,7 @@ import { type CommandLine, flagName } from './command-line';
 import { UsageError } from './usage-error';
 
 /** Flags of sv itself; every other flag names an argument of the function. */
-export const GLOBAL_FLAGS = ['format', 'out', 'option', 'headers', 'sandbox', 'help'] as const;
+export const GLOBAL_FLAGS = ['format', 'out', 'option', 'headers', 'compare', 'sandbox', 'help'] as const;
 
 /** The command of a registry function: `KEYWORDS` is `keywords`, `V1_SITES` is `v1-sites`. */
 export function commandName(def: FunctionDef): string {
@@ -41,12 +41,18 @@ export function rawArguments(def: FunctionDef, line: CommandLine): unknown[] {
     }
     values[index] = given[0];
   }
-  // `--headers labels` is `--option headers=labels`: the same option a cell takes, read by the core.
-  const headers = line.flags.get('headers');
-  const pairs = [...(line.flags.get('option') ?? []), ...(headers ?? []).map((value) => `headers=${value}`)];
+  // `--headers labels` is `--option headers=labels` and `--compare previous_year` is `--option compare=previous_year`:
+  // the same options a cell takes, read (and refused where they do not apply) by the core.
+  const pairs = [
+    ...(line.flags.get('option') ?? []),
+    ...OPTION_FLAGS.flatMap((flag) => (line.flags.get(flag) ?? []).map((value) => `${flag}=${value}`)),
+  ];
   if (pairs.length > 0) applyOptionPairs(def, values, pairs);
   return values;
 }
+
+/** sv flags that stand for an option of the same name. */
+const OPTION_FLAGS = ['headers', 'compare'] as const;
 
 function applyOptionPairs(def: FunctionDef, values: unknown[], pairs: readonly string[]): void {
   const index = def.params.findIndex((param) => param.type === 'options');

@@ -19,6 +19,7 @@ export {
   type OptionValueOf,
   type ParsedOptions,
   parseOptions,
+  type RefusedOptions,
 } from './options';
 export type { DateEdge } from './period';
 export { coerceText, type TextOptions } from './text';

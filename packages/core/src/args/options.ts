@@ -1,3 +1,4 @@
+import { ownEntry } from '../own-entry';
 import { meant, nearestNames } from '../suggest';
 import { coerceBoolean } from './boolean';
 import type { CellArg, CellRange, CoerceContext } from './cell';
@@ -24,6 +25,12 @@ export type OptionDefinition =
   | { type: 'list'; item: ListKind; maxItems?: number; help: string }
   | { type: 'domain'; help: string }
   | { type: 'date'; help: string };
+
+/**
+ * Options a function refuses with their own reason rather than as unknown words (`compare` where there is no period
+ * to compare): the problem and what to do, keyed by the option's name.
+ */
+export type RefusedOptions = Readonly<Record<string, { problem: string; remedy: string }>>;
 
 /** Option name (snake_case, as the service spells the parameter) to its definition. */
 export type OptionSpec = Readonly<Record<string, OptionDefinition>>;
@@ -55,13 +62,17 @@ export function parseOptions<const S extends OptionSpec>(
   spec: S,
   ctx: CoerceContext,
   name = 'options',
+  refused?: RefusedOptions,
 ): ParsedOptions<S> {
   if (isEmptyArg(value, ctx)) return {};
   const keysByWord = new Map(Object.keys(spec).map((key) => [normaliseWord(key), key]));
   const result: Record<string, OptionValue> = {};
   for (const entry of optionEntries(value, name, ctx)) {
     const key = keysByWord.get(normaliseWord(entry.key));
-    if (key === undefined) throw unknownOption(entry.key, Object.keys(spec), name);
+    if (key === undefined) {
+      const reason = ownEntry(refused, normaliseWord(entry.key));
+      throw reason ? refuse(name, reason.problem, reason.remedy) : unknownOption(entry.key, Object.keys(spec), name);
+    }
     if (key in result) throw refuse(name, `${key} is given twice`, 'Give each option once.');
     const definition = spec[key] as OptionDefinition;
     result[key] = coerceOption(entry.value as CellArg, definition, `${key} (in ${name})`, ctx);

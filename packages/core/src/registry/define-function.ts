@@ -1,4 +1,19 @@
-import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions } from '../args';
+import { type CoerceContext, type OptionSpec, type ParsedOptions, parseOptions, type RefusedOptions } from '../args';
+import {
+  argsOverPeriod,
+  COMPARE_OPTION,
+  type Comparison,
+  comparisonWords,
+  earlierPeriod,
+  joinPeriods,
+  type Period,
+  periodNamesOf,
+  periodOfArgs,
+  readComparedHeader,
+  readComparison,
+  selectCompared,
+} from '../compare';
+import { describeColumn } from '../dictionary';
 import type { ApiRequest, QueryValue } from '../engine/api-request';
 import type { Program } from '../engine/effects';
 import type { CountSource } from '../engine/paging';
@@ -111,8 +126,14 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   spec: FunctionSpec<P, O, A>,
 ): FunctionDef {
   const api = apiOf(name);
-  const { layout, options: optionSpec } = spec;
-  const params: readonly ParamDef[] = optionSpec ? [...spec.params, optionsParam(optionSpec)] : spec.params;
+  const { layout } = spec;
+  const periodNames = periodNamesOf(spec.params.map((param) => param.name));
+  // Every function over a period can be compared with an earlier one; the option is declared here, once.
+  const optionSpec: OptionSpec | undefined =
+    spec.options && periodNames ? { ...spec.options, compare: COMPARE_OPTION } : spec.options;
+  const params: readonly ParamDef[] = optionSpec
+    ? [...spec.params, optionsParam(optionSpec, periodNames ? undefined : NO_PERIOD_TO_COMPARE)]
+    : spec.params;
   // Every option is optional, so no options at all is a valid value of any function's options.
   const noOptions = {} as OptionsOf<O>;
   const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;
@@ -129,23 +150,15 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   /** An answer of unknown shape in one request is one record: flattened whole. */
   const isOneBody = (paging: Paging) => !layout && paging.kind === 'none' && spec.records === undefined;
 
-  function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
-    const given = readArgs(name, params, raw, coerce);
-    const options = (given.options ?? {}) as OptionsOf<O>;
-    const table = tableOptionsOf(options);
-    // With fixed columns a wrong column name is refused before anything is sent.
-    const shownColumns = layout ? shownColumnsOf(layout, table.columns) : undefined;
-    // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
-    // prepare step A is ArgsOf<P>.
-    const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
-    Object.freeze(args);
+  /** The request of one pull: the arguments under their names, then the options the service reads. */
+  function requestOf(args: A, options: OptionsOf<O>, coerce: CoerceContext): ApiRequest {
     const query = {
       ...(typeof spec.path === 'string' ? byName(params, args) : {}),
       ...spec.query?.(args, options, coerce),
     };
     for (const [key, value] of Object.entries(serviceOptions(optionSpec, options)))
-      if (!(key in query)) query[key] = value;
-    const request: ApiRequest = {
+      if (!(key in query) && key !== 'compare') query[key] = value;
+    return {
       api,
       path: typeof spec.path === 'function' ? spec.path(args) : spec.path,
       query,
@@ -153,6 +166,21 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       lists: lists(),
       argumentNames: spec.argumentNames,
     };
+  }
+
+  function prepare(raw: readonly unknown[], coerce: CoerceContext): PreparedCall {
+    const given = readArgs(name, params, raw, coerce);
+    const options = (given.options ?? {}) as OptionsOf<O>;
+    const table = tableOptionsOf(options);
+    const compareText = (options as { compare?: string }).compare;
+    const comparison = compareText === undefined ? undefined : readComparison(compareText);
+    // With fixed columns a wrong column name is refused before anything is sent (a compared column by its figure's).
+    const shownColumns = layout ? shownColumnsOf(layout, baseColumnNames(table.columns, comparison)) : undefined;
+    // readArgs read each argument by its own parameter, so `given` holds the values ArgsOf<P> describes; without a
+    // prepare step A is ArgsOf<P>.
+    const args = (spec.prepare ? spec.prepare(given as ArgsOf<P>, coerce, options) : given) as A;
+    Object.freeze(args);
+    const request = requestOf(args, options, coerce);
     const paging = (typeof spec.paging === 'function' ? spec.paging(options) : spec.paging) ?? { kind: 'none' };
     // A preview's rows are not the records read (an import preview reads the campaign's keywords), so a count of
     // those records tells nothing of the table's size.
@@ -162,6 +190,27 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
       expectRows: spec.preview ? undefined : given.expectRows,
     });
     const rowCount = spec.rowCount?.(args, options);
+    const current = comparison && periodNames ? periodOfArgs(args as object, periodNames) : undefined;
+    if (comparison && periodNames && current) {
+      const earlier = earlierPeriod(current, comparison);
+      const earlierArgs = Object.freeze(argsOverPeriod(args as object, periodNames, earlier)) as A;
+      const earlierRequest = requestOf(earlierArgs, options, coerce);
+      const pulls: ComparedPulls<A> = {
+        now: { request, args, period: current },
+        before: {
+          request: { ...earlierRequest, operation: `${earlierRequest.operation} (${earlier.start} to ${earlier.end})` },
+          args: earlierArgs,
+          period: earlier,
+        },
+      };
+      return {
+        headers: table.headers !== 'none',
+        labels: table.headers === 'labels',
+        cacheMinutes: table.cache_minutes,
+        comparison: comparisonWords(comparison),
+        run: (given) => readCompared(session(given), pulls, paging, table, rowCount),
+      };
+    }
     return {
       columns: table.columns,
       headers: table.headers !== 'none',
@@ -175,6 +224,28 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
           ? (given, sink) => streamTable(session(given), request, paging, table, rowCount, layout, shownColumns, sink)
           : undefined,
     };
+  }
+
+  /**
+   * A call compared with an earlier period: both periods pulled, each with its own requests and cache entries, then
+   * joined on the function's row key; `columns=` applies to the joined table so each figure keeps its followers.
+   */
+  function* readCompared(
+    session: Session,
+    pulls: ComparedPulls<A>,
+    paging: Paging,
+    table: TableOptionValues,
+    rowCount: CountSource | undefined,
+  ): Program<Table> {
+    const wholeTable = { ...table, columns: undefined };
+    const now = yield* readTable(session, pulls.now.request, paging, pulls.now.args, wholeTable, rowCount);
+    const before = yield* readTable(session, pulls.before.request, paging, pulls.before.args, wholeTable, rowCount);
+    const joined = joinPeriods(
+      { table: now, period: pulls.now.period },
+      { table: before, period: pulls.before.period },
+      { recordKey: recordKeyPaths, unitOf: (header) => describeColumn(name, header)?.unit },
+    );
+    return selectCompared(joined, table.columns);
   }
 
   /** How the pages of a call are read: its request, the count it may use, its cap and its record id. */
@@ -310,14 +381,43 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   };
 }
 
-function optionsParam(spec: OptionSpec): ParamDef<'options', unknown, true> {
+function optionsParam(spec: OptionSpec, refused?: RefusedOptions): ParamDef<'options', unknown, true> {
   return {
     name: 'options',
     type: 'options',
     optional: true,
     help: OPTIONS_PARAM_HELP,
-    read: (value, ctx) => parseOptions(value, spec, ctx),
+    read: (value, ctx) => parseOptions(value, spec, ctx, 'options', refused),
   };
+}
+
+/** `compare=` where there is no period: named as the option the user meant, with the reason, not as a typo. */
+const NO_PERIOD_TO_COMPARE: RefusedOptions = {
+  compare: {
+    problem: 'compare works only with a function that reads a period, and this one takes no dates',
+    remedy: 'Leave compare out, or compare with a function that takes dates (KEYWORDS, TRAFFIC, GROUP_VISIBILITY, …).',
+  },
+};
+
+/** The two pulls of a compared call. */
+interface ComparedPulls<A> {
+  readonly now: ComparedPull<A>;
+  readonly before: ComparedPull<A>;
+}
+
+interface ComparedPull<A> {
+  readonly request: ApiRequest;
+  readonly args: A;
+  readonly period: Period;
+}
+
+/** The columns a compared call names, each compared column (`clicks.change`) as the figure it follows. */
+function baseColumnNames(
+  names: readonly string[] | undefined,
+  comparison: Comparison | undefined,
+): readonly string[] | undefined {
+  if (!names || !comparison) return names;
+  return [...new Set(names.map((name) => readComparedHeader(name.trim())?.base ?? name))];
 }
 
 /** The arguments under their own names, in the order of the parameters, then any a `prepare` step added. */

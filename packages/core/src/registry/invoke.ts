@@ -113,7 +113,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   });
   const { table } = finished;
   return {
-    table: call.labels ? labelledTable(def.name, table) : table,
+    table: call.labels ? labelledTable(def.name, table, call.comparison) : table,
     headers: call.headers,
     ...notesField(finished.notes),
   };
@@ -137,7 +137,7 @@ export function* invokeStream(
   const settings = resolveSettings(options.settings, options.surface);
   const notes = callNotes([settings.token]);
   const session = { ...callSession(call, settings, options, clock, false), note: notes.note };
-  const sink = redactingSink(shownColumnsSink(def.name, call.labels, given), settings.token);
+  const sink = redactingSink(shownColumnsSink(def.name, call.labels, given, call.comparison), settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);
   } else {

@@ -1,3 +1,4 @@
+import { comparedLabel, comparedUnit, readComparedHeader } from '../compare';
 import { columnLabel, describeColumn } from '../dictionary';
 import type { Column, Table } from '../table';
 import type { TableSink } from './types';
@@ -13,6 +14,14 @@ export function withUnits(functionName: string, columns: readonly Column[]): Col
   });
 }
 
+/** A compared column's label from its figure's ("Clicks (last year)", "Visibility change (pp)"). */
+function labelOf(functionName: string, column: Column, comparison: string | undefined): string {
+  const compared = comparison === undefined ? undefined : readComparedHeader(column.header);
+  if (!compared) return columnLabel(functionName, column.header);
+  const unit = column.unit ?? comparedUnit(describeColumn(functionName, compared.base)?.unit, compared.side);
+  return comparedLabel(columnLabel(functionName, compared.base), compared.side, unit, comparison ?? '');
+}
+
 /**
  * `headers=labels`: the same columns under the dictionary's labels. Applied last, to what a host shows, so the cache,
  * `columns=` and every formula keep the stable field paths.
@@ -22,9 +31,9 @@ export function withUnits(functionName: string, columns: readonly Column[]): Col
  * every column whose label another column also shows is headed by its field path instead, all of them, not all but
  * one, so no column passes for the one the label means. Paths are distinct, so this ends.
  */
-export function labelledColumns(functionName: string, columns: readonly Column[]): Column[] {
+export function labelledColumns(functionName: string, columns: readonly Column[], comparison?: string): Column[] {
   const paths = columns.map((column) => column.header);
-  const shown = paths.map((path) => columnLabel(functionName, path));
+  const shown = columns.map((column) => labelOf(functionName, column, comparison));
   // A label may also meet another column's path once that is shown: again until nothing meets.
   for (let clash = clashingLabels(shown, paths); clash.length > 0; clash = clashingLabels(shown, paths)) {
     for (const index of clash) shown[index] = paths[index] ?? '';
@@ -39,16 +48,21 @@ function clashingLabels(shown: readonly string[], paths: readonly string[]): num
   return shown.flatMap((name, index) => ((counts.get(name) ?? 0) > 1 && name !== paths[index] ? [index] : []));
 }
 
-export function labelledTable(functionName: string, table: Table): Table {
-  return { ...table, columns: labelledColumns(functionName, table.columns) };
+export function labelledTable(functionName: string, table: Table, comparison?: string): Table {
+  return { ...table, columns: labelledColumns(functionName, table.columns, comparison) };
 }
 
 /** A sink given the columns with their units, and their labels when asked for. */
-export function shownColumnsSink(functionName: string, labels: boolean, sink: TableSink): TableSink {
+export function shownColumnsSink(
+  functionName: string,
+  labels: boolean,
+  sink: TableSink,
+  comparison?: string,
+): TableSink {
   return {
     columns: (columns, headers) => {
       const annotated = withUnits(functionName, columns);
-      sink.columns(labels ? labelledColumns(functionName, annotated) : annotated, headers);
+      sink.columns(labels ? labelledColumns(functionName, annotated, comparison) : annotated, headers);
     },
     rows: (rows) => sink.rows(rows),
   };

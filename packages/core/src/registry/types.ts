@@ -50,6 +50,11 @@ export interface PreparedCall {
   readonly headers: boolean;
   /** True when the header row shows the dictionary's labels instead of the field paths (`headers=labels`). */
   readonly labels: boolean;
+  /**
+   * The earlier period a compared call's `.previous` columns hold, in words for their readable headers ("previous
+   * period", "last year"); absent when the call compares nothing.
+   */
+  readonly comparison?: string;
   /** How long an answer may be reused (the `cache_minutes` option). */
   readonly cacheMinutes?: number;
   /**
