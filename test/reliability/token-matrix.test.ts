@@ -8,6 +8,10 @@
  * message, the token dialog's answer, Refresh now's alert and toasts, the pane's last error, saveSettings' refusal,
  * every log line) and every request actually sent (URL, headers, body, host) is checked for the token, whole or as
  * any 16-character piece of it.
+ *
+ * Addresses: look-alike and malformed addresses (escaped or full-width dots, Cyrillic letters, a user name, a port out
+ * of range) are refused with the problem named by every host before anything is sent, the dialogs name the host as
+ * fetch reads it, and another editor saving addresses while the Sheets token check runs cannot draw the token to them.
  */
 import { readdirSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
@@ -938,6 +942,29 @@ describe('token matrix', () => {
       expect(answer).toMatch(/The token works.*sent only to localhost:\d+/);
       expect(sent.length).toBeGreaterThan(0);
       expectTokenOnlyToOwner(sent, sheetsService.info.tokens.full, shown);
+    });
+    test('sv login with an address in capitals names the host as fetch reads it, and sends the token there only', async () => {
+      const folder = temporaryFolder();
+      try {
+        const port = new URL(excelSandbox.v3Url).port;
+        const run = await svRecorded(
+          [
+            'login',
+            '--gateway-url',
+            `HTTP://LocalHost:${port}/v3/`,
+            '--v1-url',
+            excelSandbox.v1Url.replace('127.0.0.1', 'LOCALHOST'),
+          ],
+          { SV_CONFIG_DIR: folder.path },
+          excelSandbox.tokens.full,
+        );
+        expect(run.code).toBe(0);
+        expect(run.stderr).toContain(`It goes only to localhost:${port}.`);
+        expect(run.sent.length).toBeGreaterThan(0);
+        expectTokenOnlyToOwner(run.sent, excelSandbox.tokens.full, [`localhost:${port}`]);
+      } finally {
+        folder.remove();
+      }
     });
   });
 

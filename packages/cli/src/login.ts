@@ -6,6 +6,7 @@ import {
   runAsync,
   SETTING_NAMES,
   type Settings,
+  tokenDestination,
 } from '@sv/core';
 import { type CommandLine, singleFlag } from './command-line';
 import { escapeControls } from './output/control-escape';
@@ -59,6 +60,9 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
   await runAsync(checkToken(checked, undefined, 'terminal'), createFetchHost(io.fetch));
   const file = writeConfig(io.env, { token, ...addresses });
   const notes = [`Token checked and saved in ${file} (readable only by you).`];
+  // The hosts as the core reads them (what the token goes to), named whenever they are not the service's own.
+  const destination = tokenDestination(checked);
+  if (!destination.serviceOwn) notes.push(`It goes only to ${destination.hosts.join(' and ')}.`);
   if (io.env[SETTING_NAMES.token])
     notes.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
   io.stderr.write(`${escapeControls(notes.join('\n'))}\n`);
