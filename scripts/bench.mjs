@@ -91,9 +91,11 @@ async function naiveScript(campaignId, pageSize) {
   }
 }
 
-function ourClient(campaignId, host) {
-  return core.runAsync(core.invoke('KEYWORDS', [campaignId, ...period], { settings, coerce }), host);
+function ourClient(campaignId, host, options = '') {
+  return core.runAsync(core.invoke('KEYWORDS', [campaignId, ...period, '', options], { settings, coerce }), host);
 }
+
+const COMPARED = 'compare=previous_period';
 
 /** The Apps Script path: the synchronous driver, batches through a blocking fetchAll, blocking sleeps. */
 function ourClientSync(campaignId, blocking) {
@@ -131,6 +133,8 @@ for (const campaignId of [102, 103]) {
   await ourClient(campaignId, uncachedHost());
   await settle();
 }
+await ourClient(102, uncachedHost(), COMPARED);
+await settle();
 
 // A typical campaign against what analysts' scripts do: pages of 100, one after another.
 const typical = await timed('KEYWORDS 2,345 keywords', () => ourClient(102, uncachedHost()));
@@ -140,6 +144,17 @@ const naive = await timed('2,345 keywords, pages of 100 one after another', () =
 figures['bulk.naive.requests'] = naive.requests;
 figures['bulk.naive.seconds'] = round(naive.ms / 1000);
 figures['bulk.speedup_vs_naive'] = round(naive.ms / typical.ms, 1);
+await settle();
+
+// The same campaign compared with the previous period: the two periods' pages and nothing more, beside one pull.
+const compared = await timed('KEYWORDS 2,345 keywords, compare=previous_period', () =>
+  ourClient(102, uncachedHost(), COMPARED),
+);
+if (compared.value.table.rows.length < 2345) throw new Error('expected at least 2345 compared rows');
+figures['compare.requests'] = compared.requests;
+figures['compare.single.requests'] = typical.requests;
+figures['compare.seconds'] = round(compared.ms / 1000);
+figures['compare.single.seconds'] = round(typical.ms / 1000);
 await settle();
 
 // The largest campaign, both drivers.

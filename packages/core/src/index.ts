@@ -2,6 +2,7 @@
 
 export type { OptionDefinition, OptionSpec } from './args';
 export { type CellArg, type CoerceContext, isoDateToSerial, serialToIsoDate } from './args';
+export { COMPARE_CHOICES, optionsWithComparison } from './compare';
 export * from './dictionary';
 export { argumentSummary } from './docs/argument-summary';
 export { type ColumnDoc, columnDocs, columnsOptionHelp, rowSummary } from './docs/column-table';

@@ -1,3 +1,4 @@
+export { COMPARE_CHOICES, optionsWithComparison } from './builder-choice';
 export { comparedLabel, comparedUnit, readComparedHeader } from './compared-columns';
 export { COMPARE_OPTION, COMPARE_OPTION_NAME, type Comparison, comparisonWords, readComparison } from './comparison';
 export { type ComparedPull, joinPeriods } from './join-periods';

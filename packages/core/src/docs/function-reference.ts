@@ -1,6 +1,7 @@
 import { SERP_FEATURE_CODES } from '../dictionary';
 import type { FunctionDef, ParamDef } from '../registry/types';
 import { columnDocs, rowSummary } from './column-table';
+import { comparisonLine, comparisonSection } from './comparison-section';
 
 function signature(def: FunctionDef, prefix: string): string {
   const params = def.params.map((param) => (param.optional ? `[${param.name}]` : param.name));
@@ -68,6 +69,8 @@ export function functionReference(functions: readonly FunctionDef[]): string {
       '',
       def.help,
       '',
+      comparisonLine(def),
+      '',
       ...(def.params.length > 0 ? ['| Argument | | Meaning |', '|---|---|---|', ...def.params.map(paramLine)] : []),
       ...optionLines(def),
       '',
@@ -98,9 +101,11 @@ export function functionReference(functions: readonly FunctionDef[]): string {
     'show their field paths instead. A header or text longer than a cell holds (Excel 32,767 characters, Google Sheets',
     '50,000) is cut, ending in "… [cut: N characters in all]".',
     '',
+    '- [Comparing with an earlier period](#comparing-with-an-earlier-period): `compare=` on every dated function.',
     ...functions.map((def) => `- [${def.name}](#${def.name.toLowerCase()}): ${def.help}`),
     '- [SERP feature codes](#serp-feature-codes): what KNG, FSN, AIO and the other codes mean.',
     '',
+    ...comparisonSection(functions),
     ...sections,
     ...serpFeatureLegend(),
   ].join('\n');

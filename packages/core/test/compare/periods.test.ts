@@ -1,4 +1,4 @@
-import { earlierPeriod, readComparison } from '../../src/compare';
+import { earlierPeriod, optionsWithComparison, readComparison } from '../../src/compare';
 import { InputError } from '../../src/errors';
 
 const period = (start: string, end: string) => ({ start, end });
@@ -45,5 +45,25 @@ describe('the earlier period of a comparison', () => {
     expect(readComparison('none')).toBeUndefined();
     expect(() => readComparison('last month')).toThrow(InputError);
     expect(() => readComparison('last month')).toThrow(/^compare \(in options\): "last month" is not a period/);
+  });
+});
+
+describe('the builders’ "Compare with" choice', () => {
+  it('adds the choice to the options typed, keeping them as typed', () => {
+    expect(optionsWithComparison('', 'previous_year')).toBe('compare=previous_year');
+    expect(optionsWithComparison('limit=10; search="a;b";', 'previous_period')).toBe(
+      'limit=10; search="a;b"; compare=previous_period',
+    );
+    expect(optionsWithComparison('limit=10', '')).toBe('limit=10');
+  });
+
+  it('replaces a comparison typed in the options, so the formula holds one', () => {
+    expect(optionsWithComparison('compare=previous_year; limit=5', 'previous_period')).toBe(
+      'limit=5; compare=previous_period',
+    );
+  });
+
+  it('leaves text that is not a list of options for the core to refuse', () => {
+    expect(optionsWithComparison('nonsense', 'previous_year')).toBe('nonsense');
   });
 });

@@ -1,4 +1,4 @@
-import { type FunctionDef, functionAreas, type ParamDef } from '@sv/core';
+import { COMPARE_CHOICES, type FunctionDef, functionAreas, optionsWithComparison, type ParamDef } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { formulaFor } from '../shared/formula';
@@ -54,10 +54,14 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
 
   const current = (): FunctionDef =>
     runtime.catalogue.find((definition) => definition.name === chosen(picker)) ?? (runtime.catalogue[0] as FunctionDef);
+  // "Compare with", for a function over a period: written into the options argument as compare=.
+  let comparison: (() => string) | undefined;
   const currentArguments = () =>
     argumentsFor(
       inputs.map(({ param }) => param),
-      inputs.map(({ value }) => value()),
+      inputs.map(({ param, value }) =>
+        param.type === 'options' && comparison ? optionsWithComparison(value(), comparison()) : value(),
+      ),
     );
   const updateFormula = () => {
     formula.textContent = formulaFor(current().name, currentArguments());
@@ -78,7 +82,10 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
       input.control.addEventListener('change', updateFormula);
       return { param, ...input };
     });
-    inputsBox.replaceChildren(...inputs.map(({ control }) => control));
+    const compare = compares(definition) ? compareControl() : undefined;
+    comparison = compare?.value;
+    compare?.control.addEventListener('change', updateFormula);
+    inputsBox.replaceChildren(...inputs.map(({ control }) => control), ...(compare ? [compare.control] : []));
     output.replaceChildren();
     say(message, '');
     updateFormula();
@@ -162,6 +169,25 @@ function inputFor(param: ParamDef): { control: HTMLElement; value: () => string 
   }
   const input = textInput({ id, label, name: param.name, placeholder: placeholderFor(param) });
   return { control: el('div', { class: 'field' }, input, help), value: () => input.value };
+}
+
+function compares(definition: FunctionDef): boolean {
+  return definition.options !== undefined && 'compare' in definition.options;
+}
+
+/** The "Compare with" field: the earlier period each figure is shown beside. */
+function compareControl(): { control: HTMLElement; value: () => string } {
+  const labelId = 'sv-compare-label';
+  const choice = dropdown('sv-compare', labelId, COMPARE_CHOICES[0]?.text ?? '', [...COMPARE_CHOICES]);
+  const help = el(
+    'small',
+    {},
+    'Each figure gets two more columns: its value then, and the change (compare= in options).',
+  );
+  return {
+    control: el('div', { class: 'field' }, el('span', { id: labelId }, 'Compare with'), choice, help),
+    value: () => chosen(choice),
+  };
 }
 
 function placeholderFor(param: ParamDef): string {

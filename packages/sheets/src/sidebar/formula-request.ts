@@ -1,4 +1,4 @@
-import { type FunctionDef, findFunction } from '@sv/core';
+import { type FunctionDef, findFunction, optionsWithComparison } from '@sv/core';
 import { formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
 import { type CellValue, cellArguments, formulaText } from './cell-arguments';
 
@@ -16,14 +16,24 @@ export interface FormulaRequest {
  * anything), so a formula that would only show a refusal is neither previewed nor inserted.
  */
 export function readFormulaRequest(input: unknown): FormulaRequest {
-  const { name, args } = (input ?? {}) as { name?: unknown; args?: unknown };
+  const { name, args, compare } = (input ?? {}) as { name?: unknown; args?: unknown; compare?: unknown };
   const definition = typeof name === 'string' && name.trim() !== '' ? findFunction(name) : undefined;
   if (!definition) throw new Error('Choose a function first.');
-  const values = cellArguments(definition, args);
+  const values = cellArguments(definition, withComparison(definition, args, compare));
   const timeZone = spreadsheetTimeZone();
   const prepared = definition.prepare(values, {
     today: () => formatDateIn(new Date(), timeZone),
     formatDate: (date: Date) => formatDateIn(date, timeZone),
   });
   return { definition, values, formula: formulaText(definition, values), headers: prepared.headers };
+}
+
+/** The "Compare with" choice written into the options argument, as a user would type it there. */
+function withComparison(definition: FunctionDef, args: unknown, compare: unknown): unknown {
+  const index = definition.params.findIndex((param) => param.type === 'options');
+  if (typeof compare !== 'string' || compare === '' || index < 0 || !Array.isArray(args)) return args;
+  const given = [...args];
+  while (given.length <= index) given.push('');
+  given[index] = optionsWithComparison(String(given[index] ?? ''), compare);
+  return given;
 }

@@ -1,5 +1,6 @@
 import {
   type CampaignChoice,
+  COMPARE_CHOICES,
   campaignChoices,
   columnLabel,
   FUNCTIONS,
@@ -34,6 +35,8 @@ export interface SidebarFunction {
   noPreview: string | null;
   /** The fixed columns, as `columns=` names them and `headers=labels` shows them; empty where they follow the answer. */
   columns: { header: string; label: string }[];
+  /** Whether it reads a period, so the builder offers "Compare with". */
+  compares: boolean;
 }
 
 /**
@@ -49,8 +52,9 @@ function fieldHelp(definition: FunctionDef, param: ParamDef): string {
  * The function builder's catalogue: every registry function, in registry order (the sidebar groups them by service
  * area itself: presentation, kept out of the library every cell loads). Sends nothing.
  */
-export function sidebarCatalogue(): { functions: SidebarFunction[] } {
+export function sidebarCatalogue(): { functions: SidebarFunction[]; compareChoices: typeof COMPARE_CHOICES } {
   return {
+    compareChoices: COMPARE_CHOICES,
     functions: FUNCTIONS.map((definition) => ({
       name: definition.name,
       help: definition.help,
@@ -69,6 +73,7 @@ export function sidebarCatalogue(): { functions: SidebarFunction[] } {
         header,
         label: columnLabel(definition.name, header),
       })),
+      compares: definition.options !== undefined && 'compare' in definition.options,
     })),
   };
 }
