@@ -142,7 +142,7 @@ maybe(SUITE, () => {
     expect(await visible('#preview')).toBe(false);
     expect(
       await page.$$eval('#fields .field', (fields) => fields.map((field) => field.getAttribute('data-param'))),
-    ).toEqual(['campaign_id', 'start_date', 'end_date', 'group_id', 'options']);
+    ).toEqual(['campaign_id', 'start_date', 'end_date', 'group_id', 'options', 'compare']);
     // The campaign by name, from the service.
     await page.waitForSelector(`#arg-0 option[value="${CAMPAIGN}"]`, { state: 'attached' });
     expect(await page.$eval(`#arg-0 option[value="${CAMPAIGN}"]`, (option) => option.textContent)).toMatch(
@@ -185,6 +185,99 @@ maybe(SUITE, () => {
     for (const hidden of ['#function-help', '#fields', '#builder-buttons', '#no-preview', '#preview']) {
       expect({ hidden, visible: await visible(hidden) }).toEqual({ hidden, visible: false });
     }
+  });
+
+  it('"Compare with" for a function over a period: the choice is written as compare= and the table doubles its figures; none without a period', async () => {
+    sheets.addOn.spreadsheet.activeRanges = [sheets.addOn.sheet().getRange('C3')];
+    await openSidebar();
+    await chooseFunction('KEYWORDS');
+    expect(await visible('#compare')).toBe(true);
+    expect(await text('label[for=compare]')).toBe('Compare with');
+    expect(
+      await page.$$eval('#compare option', (options) =>
+        options.map((option) => ({ value: option.getAttribute('value'), text: option.textContent })),
+      ),
+    ).toEqual([
+      { value: '', text: 'Nothing (no comparison)' },
+      { value: 'previous_period', text: 'The previous period' },
+      { value: 'previous_year', text: 'The same dates last year' },
+    ]);
+    // Nothing is compared until a comparison is chosen.
+    expect(await page.inputValue('#compare')).toBe('');
+
+    await page.waitForSelector(`#arg-0 option[value="${CAMPAIGN}"]`, { state: 'attached' });
+    await page.selectOption('#arg-0', String(CAMPAIGN));
+    await page.fill('#arg-1', START);
+    await page.fill('#arg-2', END);
+    await page.fill('#arg-4', 'limit=5');
+    await page.selectOption('#compare', { label: 'The same dates last year' });
+    await expectFits();
+    const sentBefore = sheets.service.requests().length;
+
+    const formula = `=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}", , "limit=5; compare=previous_year")`;
+    await page.click('#preview-button');
+    await page.waitForSelector('#preview', { state: 'visible' });
+    expect(await text('#formula')).toBe(formula);
+    // Both periods were asked for: this October's keywords and last October's.
+    const periods = sheets.service
+      .requests()
+      .slice(sentBefore)
+      .filter((request) => request.path.endsWith('/rank-tracker/v3.0/keywords'))
+      .map((request) => `${request.query?.start_date}..${request.query?.end_date}`);
+    expect(new Set(periods)).toEqual(new Set([`${START}..${END}`, '2025-10-01..2025-10-31']));
+    const header = await page.$$eval('#preview-table tr:first-child th', (cells) =>
+      cells.map((cell) => cell.textContent ?? ''),
+    );
+    // Each figure is followed by its value a year earlier and the change; the key and the text are not doubled.
+    expect(header.slice(0, 2)).toEqual(['keyword_id', 'keyword']);
+    expect(header).not.toContain('keyword_id.previous');
+    expect(header).not.toContain('keyword.previous');
+    const volume = header.indexOf('search_data.search_volume');
+    expect(volume).toBeGreaterThan(1);
+    expect(header.slice(volume, volume + 3)).toEqual([
+      'search_data.search_volume',
+      'search_data.search_volume.previous',
+      'search_data.search_volume.change',
+    ]);
+    // Five keywords, each with its earlier volume and a change that is now − earlier.
+    const rows = await page.$$eval('#preview-table tr', (lines) =>
+      lines.slice(1).map((line) => Array.from(line.querySelectorAll('td')).map((cell) => cell.textContent ?? '')),
+    );
+    expect(rows).toHaveLength(5);
+    const volumes = rows.map((row) => row.slice(volume, volume + 3));
+    for (const cells of volumes)
+      expect(cells).toEqual([
+        expect.stringMatching(/^\d+$/),
+        expect.stringMatching(/^\d+$/),
+        expect.stringMatching(/^-?\d+$/),
+      ]);
+    for (const [now, earlier, change] of volumes) expect(Number(change)).toBe(Number(now) - Number(earlier));
+    // The sandbox's volumes move between years: the comparison is not trivially zero.
+    expect(volumes.some(([, , change]) => change !== '0')).toBe(true);
+    await expectFits();
+    // The preview's own box scrolled to the volume, as a user scrolls it to read the comparison.
+    await page.$eval(
+      '.table-box',
+      (box, column) => {
+        box.scrollLeft = (box.querySelectorAll('th')[column] as HTMLElement).offsetLeft;
+      },
+      volume,
+    );
+    await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-compare.png'), fullPage: true });
+
+    await page.click('#insert-button');
+    await page.waitForSelector('#builder-status.ok');
+    expect(await text('#builder-status')).toBe('SV_KEYWORDS written into Sheet1!C3.');
+    expect(sheets.addOn.sheet().getRange('C3').getFormula()).toBe(formula);
+
+    // A function without a period has no comparison to offer.
+    await chooseFunction('CAMPAIGNS');
+    expect(
+      await page.$$eval('#fields .field', (fields) => fields.map((field) => field.getAttribute('data-param'))),
+    ).toEqual(['options']);
+    expect(await page.$$('#compare')).toHaveLength(0);
+    expect(await visible('text=Compare with')).toBe(false);
+    await expectFits();
   });
 
   it('the options field lists the columns for columns= with their labels, folded until opened, within 300 px', async () => {
