@@ -15,6 +15,11 @@ export interface JoinContext {
   readonly recordKey?: readonly string[];
   /** The unit the column dictionary gives a header. */
   unitOf(header: string): Unit | undefined;
+  /**
+   * Whether rows only the earlier period holds are kept (a keyword dropped since). Not under a `limit`: both pulls are
+   * then the first rows of their period, and a row missing from the current one may only have been cut.
+   */
+  readonly earlierOnlyRows?: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export function joinPeriods(now: ComparedPull, before: ComparedPull, context: Jo
     return joinedRow(row, at === undefined ? undefined : beforeRows[at], figures, units);
   });
   beforeRows.forEach((row, index) => {
-    if (matched.has(index)) return;
+    if (matched.has(index) || context.earlierOnlyRows === false) return;
     const shown = key.day === undefined ? row : movedToPeriod(row, key.day, before.period, now.period);
     rows.push(joinedRow(undefined, shown, figures, units));
   });

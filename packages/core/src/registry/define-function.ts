@@ -239,11 +239,17 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   ): Program<Table> {
     const wholeTable = { ...table, columns: undefined };
     const now = yield* readTable(session, pulls.now.request, paging, pulls.now.args, wholeTable, rowCount);
-    const before = yield* readTable(session, pulls.before.request, paging, pulls.before.args, wholeTable, rowCount);
+    // A count counts the records there are today: the earlier period may have had fewer, so it paces only the current.
+    const before = yield* readTable(session, pulls.before.request, paging, pulls.before.args, wholeTable, undefined);
     const joined = joinPeriods(
       { table: now, period: pulls.now.period },
       { table: before, period: pulls.before.period },
-      { recordKey: recordKeyPaths, unitOf: (header) => describeColumn(name, header)?.unit },
+      {
+        recordKey: recordKeyPaths,
+        unitOf: (header) => describeColumn(name, header)?.unit,
+        // Under a limit, a row only the earlier pull holds was cut from the current one, not dropped since.
+        earlierOnlyRows: table.limit === undefined,
+      },
     );
     return selectCompared(joined, table.columns);
   }

@@ -140,3 +140,15 @@ describe('joining a period with an earlier one', () => {
     expect(joined.rows).toEqual([['2026-10-01', 1, '', '', '', 2, '']]);
   });
 });
+
+it('under a limit, leaves out rows only the earlier period holds (they were cut, not dropped)', () => {
+  const columns = [col('keyword_id', 'integer'), col('clicks', 'integer')];
+  const now = { columns, rows: [[1, 5]] };
+  const before = { columns, rows: [[2, 7]] };
+  const joined = joinPeriods(
+    { table: now, period: october },
+    { table: before, period: september },
+    { ...context(['keyword_id']), earlierOnlyRows: false },
+  );
+  expect(joined.rows).toEqual([[1, 5, '', '']]);
+});
