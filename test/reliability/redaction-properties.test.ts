@@ -6,7 +6,12 @@ import { transformedLeakIn } from './support/token-leak';
  * Redaction of a known token, for tokens and encodings fast-check makes up: whatever form the token is echoed in
  * (case-folded, base64 of it or of `token:` or after a user name, percent-encoded wholly or in part, JSON-escaped, cut
  * into pieces of 6 or more) and whatever ordinary text surrounds it, no piece of 6 characters survives, in a message
- * (`redact`) or a table cell (`redactTable`); and ordinary text without the token comes out unchanged.
+ * (`redact`) or a table cell (`redactTable`); and ordinary text without the token comes out unchanged. Then what the
+ * third round of issue 30 asked: hexadecimal (`3132…`, `\x31\x32…`) and full-width forms masked; a token of 6 to 11
+ * characters masked when cut once by separators, and not inside a longer run of its own kind of characters ("123456"
+ * leaves "1234567" alone); pieces and encodings of a token with non-ASCII letters masked; a value after
+ * "Authorization:" or "Bearer" masked only when it looks like a credential. The documented limit is checked too: the
+ * reversed token is not masked.
  */
 
 const TOKEN_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.';
@@ -126,6 +131,148 @@ describe('property tests', () => {
         }),
         { numRuns: 3000 },
       );
+    });
+  });
+
+  describe('redaction, third round: hex, full width, halves, runs, non-ASCII tokens, credential shapes', () => {
+    const hex = (text: string) => Buffer.from(text).toString('hex');
+    const fullWidth = (text: string) =>
+      [...text].map((c) => (c >= '!' && c <= '~' ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join('');
+    const cellOf = (text: string, token: string) =>
+      String(redactTable({ columns: [{ header: 'x', kind: 'text' }], rows: [[text]] }, [token]).rows[0]?.[0]);
+
+    const FORMS: Record<string, (token: string) => string> = {
+      'hex, lower case': (token) => hex(token),
+      'hex, upper case': (token) => hex(token).toUpperCase(),
+      'hex escapes \\xNN': (token) => [...Buffer.from(token)].map((b) => `\\x${b.toString(16)}`).join(''),
+      'full width': (token) => fullWidth(token),
+      'full width, upper case': (token) => fullWidth(token.toUpperCase()),
+    };
+
+    test('hex and full-width forms of a token are masked in a message and a cell, amid any text', () => {
+      fc.assert(
+        fc.property(
+          issuedToken,
+          fc.constantFrom(...Object.keys(FORMS)),
+          ordinaryText,
+          ordinaryText,
+          (token, form, before, after) => {
+            const echo = (FORMS[form] as (token: string) => string)(token);
+            const text = `${before} ${echo} ${after}`;
+            for (const masked of [redact(text, [token]), cellOf(text, token)]) {
+              expect(masked).toContain(REDACTED);
+              expect(masked).not.toContain(echo);
+              expect(masked.toLowerCase()).not.toContain(echo.slice(0, 12).toLowerCase());
+            }
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
+    /** Letters and digits only, with at least one digit: the realistic short token, one word. */
+    const shortWordToken = fc
+      .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), {
+        minLength: 6,
+        maxLength: 11,
+      })
+      .map((chars) => chars.join(''))
+      .filter((token) => /\d/.test(token));
+    const SEPARATORS = [' ', '\n', ' - ', '", "', '/', '|', '. '];
+
+    test('a token of 6 to 11 characters cut once by separators is masked whole, in a message', () => {
+      fc.assert(
+        fc.property(
+          shortWordToken,
+          fc.nat(10),
+          fc.constantFrom(...SEPARATORS),
+          ordinaryText,
+          ordinaryText,
+          (token, at, separator, before, after) => {
+            const cut = 1 + (at % (token.length - 1));
+            const echo = `${token.slice(0, cut)}${separator}${token.slice(cut)}`;
+            const masked = redact(`${before} "${echo}" ${after}`, [token]);
+            expect(masked).toContain(REDACTED);
+            expect(masked).not.toContain(echo);
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
+    test('a token of 6 to 11 characters is not masked inside a longer run of its own kind, and is masked standing alone', () => {
+      const kindOf = (c: string) => (/\d/.test(c) ? '0123456789' : 'abcdefghijklmnopqrstuvwxyz');
+      fc.assert(
+        fc.property(
+          shortWordToken,
+          fc.nat(9),
+          fc.boolean(),
+          fc.boolean(),
+          ordinaryText,
+          (token, pick, head, tail, words) => {
+            fc.pre(head || tail);
+            const lead = head ? (kindOf(token.charAt(0)).charAt(pick) ?? '') : '';
+            const trail = tail ? (kindOf(token.charAt(token.length - 1)).charAt(pick) ?? '') : '';
+            const longer = `${lead}${token}${trail}`;
+            const text = `${words} campaign ${longer} ${words}`;
+            fc.pre(!words.toLowerCase().includes(token.toLowerCase()));
+            expect(redact(text, [token])).toBe(redact(text));
+            expect(cellOf(text, token)).toBe(text);
+            expect(redact(`${words} campaign=${token}.`, [token])).toBe(`${redact(words)} campaign=${REDACTED}.`);
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
+    test('issue 30 item 9: "123456" leaves "1234567" alone; "authorization: pending review" stays as written', () => {
+      expect(redact('campaign 1234567 and 7123456', ['123456'])).toBe('campaign 1234567 and 7123456');
+      expect(redact('campaign 123456, id 123456.', ['123456'])).toBe(`campaign ${REDACTED}, id ${REDACTED}.`);
+      for (const text of [
+        'authorization: pending review',
+        'Authorization: Bearer authentication failed',
+        'Bearer authentication required for this campaign',
+        '{"authorization":"missing"}',
+      ]) {
+        expect(redact(text)).toBe(text);
+      }
+      expect(redact('Authorization: zz9-plural-z-alpha')).toBe(`Authorization: ${REDACTED}`);
+      expect(redact('authorization: Basic dXNlcjpwYXNz')).toBe(`authorization: ${REDACTED}`);
+      expect(redact('Authorization: Bearer abc123def456')).toBe(`Authorization: ${REDACTED}`);
+      expect(redact(`Authorization: ${'q'.repeat(24)}`)).toBe(`Authorization: ${REDACTED}`);
+    });
+
+    const NON_ASCII = 'abcdefghijklmnopqrstuvwxyz0123456789äöüéñкльджзø-_';
+    const nonAsciiToken = fc
+      .array(fc.constantFrom(...NON_ASCII), { minLength: 12, maxLength: 40 })
+      .map((chars) => chars.join(''))
+      .filter((token) => /[äöüéñкльджзø]/.test(token) && /[0-9_-]/.test(token));
+
+    test('a token with non-ASCII letters: its pieces, case forms and percent-encoding are masked', () => {
+      fc.assert(
+        fc.property(nonAsciiToken, fc.nat(30), ordinaryText, (token, at, before) => {
+          const cut = 6 + (at % (token.length - 11));
+          const echoes = [
+            `${token.slice(0, cut)} ${token.slice(cut)}`,
+            token.toUpperCase(),
+            encodeURIComponent(token),
+            fullWidth(token),
+          ];
+          for (const echo of echoes) {
+            for (const masked of [redact(`${before} ${echo}.`, [token]), cellOf(`${before} ${echo}.`, token)]) {
+              expect(masked).toContain(REDACTED);
+              expect(transformedLeakIn(masked, token)).toBeNull();
+            }
+          }
+        }),
+        { numRuns: 1500 },
+      );
+    });
+
+    test('documented limit: the reversed token is not masked (no echo reverses a header; masking it would cost ordinary text)', () => {
+      const token = 'svk_7F3a9C2e41D84b6F';
+      const reversed = [...token].reverse().join('');
+      expect(redact(`echo ${reversed}`, [token])).toBe(`echo ${reversed}`);
     });
   });
 });

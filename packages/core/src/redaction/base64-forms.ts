@@ -4,16 +4,9 @@
  * its own encoding. Only the characters made of the token's bits alone are kept (the first and last may mix with the
  * neighbours' bits), in both alphabets (standard and URL-safe). The core has no Buffer or btoa: this is the encoding.
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+import { utf8Bytes } from './utf8-bytes';
 
-function utf8Bytes(text: string): number[] {
-  const bytes: number[] = [];
-  for (const part of encodeURIComponent(text).split(/(%[0-9A-F]{2})/)) {
-    if (part.startsWith('%') && part.length === 3) bytes.push(Number.parseInt(part.slice(1), 16));
-    else for (let i = 0; i < part.length; i++) bytes.push(part.charCodeAt(i));
-  }
-  return bytes;
-}
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Base64 of the bytes without padding. */
 function encode(bytes: readonly number[]): string {

@@ -1,23 +1,29 @@
 import { base64Cores, base64Whole } from './base64-forms';
-import { asciiLower, type DecodedView, decodedView, mayBeEncoded, spanOf } from './decoded-view';
+import { type DecodedView, decodedView, mayBeEncoded, spanOf } from './decoded-view';
+import { folded } from './fold';
+import { hexForm } from './hex-form';
 import { REDACTED } from './marker';
 import { PieceFilter } from './piece-filter';
+import { continuesRun, cutForms } from './short-token';
 
 /**
- * Masking of the tokens the caller knows, in every form they may come back in: any letter case, percent-encoded or
- * JSON-escaped (whole or in part, see `decoded-view.ts`), base64 (`base64-forms.ts`), and cut into pieces.
+ * Masking of the tokens the caller knows, in every form they may come back in: any letter case and full-width
+ * (`fold.ts`), percent-encoded, `\xXX`-dumped or JSON-escaped (whole or in part, see `decoded-view.ts`), base64
+ * (`base64-forms.ts`), hexadecimal (`hex-form.ts`), and cut into pieces.
  *
- * What counts as a piece: a run of token characters that stands on its own in the text (between spaces, quotes,
- * commas...), at least 6 characters long, all of which lie inside the token; or such a run's words between its
- * punctuation. A word is never masked because it shares some letters with the token ("sunshine" beside a token
- * holding "unshin"): only a whole run that is itself a piece of the token is. An ordinary word (letters only) is not
- * taken for a piece of a token under 12 characters (a 7-character token "report1" leaves "report" alone); a longer,
- * random token holding a word of 6 letters or more is too unlikely to matter, while its letters-only pieces are
- * common in a split echo (about a quarter of 6-character pieces of a random token).
+ * What counts as a piece: a run of token characters (letters of any script, digits, `_ . ~ + / = -`) that stands on
+ * its own in the text (between spaces, quotes, commas...), at least 6 characters long, all of which lie inside the
+ * token; or such a run's words between its punctuation. A word is never masked because it shares some letters with the
+ * token ("sunshine" beside a token holding "unshin"): only a whole run that is itself a piece of the token is. An
+ * ordinary word (letters only) is not taken for a piece of a token under 12 characters (a 7-character token "report1"
+ * leaves "report" alone); a longer, random token holding a word of 6 letters or more is too unlikely to matter, while
+ * its letters-only pieces are common in a split echo (about a quarter of 6-character pieces of a random token).
  *
- * The whole token is masked wherever it stands, glued to other text too, unless it is itself an ordinary word under
- * 12 characters: then, like a token under 6 characters (which could be any word), it is masked only where it stands
- * as a whole word ("keyword" masks "keyword", not "keywords"), in its encodings and base64 (of it and `token:`) too.
+ * A token of 12 characters or more is masked wherever it stands, glued to other text too. One of 6 to 11 characters is
+ * masked where it does not continue a run of digits or letters, and also cut once by a few separators
+ * (`short-token.ts`); one that is itself an ordinary word under 12 characters is masked, like a token under 6
+ * characters (which could be any word), only where it stands as a whole word ("keyword" masks "keyword", not
+ * "keywords"), in its encodings and base64 (of it and `token:`) too.
  */
 export const MIN_SECRET_LENGTH = 6;
 const MIN_PIECE = 6;
@@ -25,12 +31,13 @@ const MIN_PIECE = 6;
 const MIN_BASE64_PIECE = 8;
 /** Tokens from this length on are masked glued to other text and give letters-only pieces. */
 const LONG_TOKEN = 12;
-const LETTERS_ONLY = /^[a-z]+$/;
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 
-const RUN = /[a-z0-9_.~+/=-]{6,}/g;
-const WORD = /[a-z0-9]{6,}/g;
-const EDGE_PUNCTUATION = /^[_.~+/=-]+|[_.~+/=-]+$/g;
-const WORD_CHAR = /[a-z0-9]/;
+const RUN = /[\p{L}\p{M}\p{N}_.~+/=-]{6,}/gu;
+const WORD = /[\p{L}\p{M}\p{N}]{6,}/gu;
+const LEADING_PUNCTUATION = /^[_.~+/=-]+/;
+const TRAILING_PUNCTUATION = /[_.~+/=-]+$/;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
 export interface KnownTokens {
   /** True when there is nothing to mask (no token known): callers skip their work. */
@@ -44,19 +51,22 @@ export interface KnownTokens {
 }
 
 export function knownTokens(tokens: readonly string[]): KnownTokens {
-  const long = tokens.filter((token) => token.length >= MIN_SECRET_LENGTH).map(asciiLower);
   const wordLike = (token: string) => token.length < LONG_TOKEN && LETTERS_ONLY.test(token);
-  const short = tokens.map(asciiLower).filter((token) => token.length < MIN_SECRET_LENGTH || wordLike(token));
-  const cores =
-    long.length === 0 ? [] : tokens.filter((token) => token.length >= MIN_SECRET_LENGTH).flatMap(base64Cores);
-  const lowCores = cores.map(asciiLower);
-  const anywhere = [...new Set([...long.filter((token) => !wordLike(token)), ...lowCores])].sort(
+  const secrets = tokens.filter((token) => token.length >= MIN_SECRET_LENGTH);
+  const long = secrets.map(folded);
+  const shortSecrets = tokens.filter((token) => token.length < MIN_SECRET_LENGTH || wordLike(folded(token)));
+  const edged = long.filter((token) => token.length < LONG_TOKEN && !wordLike(token));
+  const cuts = cutForms(edged);
+  const cores = secrets.flatMap(base64Cores);
+  const lowCores = cores.map(folded);
+  const hexes = secrets.map(hexForm);
+  const anywhere = [...new Set([...long.filter((token) => token.length >= LONG_TOKEN), ...lowCores, ...hexes])].sort(
     (a, b) => b.length - a.length,
   );
-  const wholeWords = [...new Set([...short, ...short.flatMap(base64Whole)].map(asciiLower))];
+  const wholeWords = [...new Set([...shortSecrets, ...shortSecrets.flatMap(base64Whole)].map(folded))];
   const shortest = Math.min(MIN_PIECE, ...wholeWords.map((word) => word.length));
   const longTokens = long.filter((token) => token.length >= LONG_TOKEN);
-  const filter = anywhere.length > 0 ? new PieceFilter(long, cores) : undefined;
+  const filter = long.length > 0 ? new PieceFilter([...long, ...hexes], cores) : undefined;
 
   const isPiece = (run: string) => {
     if (run.length < MIN_PIECE) return false;
@@ -70,27 +80,31 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
   function spans(view: DecodedView): [number, number][] {
     const text = view.lower;
     const found: [number, number][] = [];
-    for (const needle of anywhere) {
-      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1))
-        found.push([at, at + needle.length]);
+    const everywhere = (needle: string, keep: (start: number, end: number) => boolean) => {
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+        if (keep(at, at + needle.length)) found.push([at, at + needle.length]);
+      }
+    };
+    for (const needle of anywhere) everywhere(needle, () => true);
+    for (const token of edged) everywhere(token, (start, end) => !continuesRun(text, start, end));
+    if (cuts) {
+      for (const cut of text.matchAll(cuts)) {
+        const start = cut.index ?? 0;
+        const end = start + cut[0].length;
+        if (!continuesRun(text, start, end)) found.push([start, end]);
+      }
     }
     for (const word of wholeWords) {
-      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        const end = at + word.length;
-        if (!WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(end))) found.push([at, end]);
-      }
+      everywhere(word, (start, end) => !WORD_CHAR.test(text.charAt(start - 1)) && !WORD_CHAR.test(text.charAt(end)));
     }
     if (long.length === 0) return found;
     for (const run of text.matchAll(RUN)) {
       const start = run.index ?? 0;
-      const lead = run[0].length - run[0].replace(/^[_.~+/=-]+/, '').length;
-      if (isPiece(run[0])) {
-        found.push([start, start + run[0].length]);
-        continue;
-      }
-      const trimmed = run[0].replace(EDGE_PUNCTUATION, '');
-      if (isPiece(trimmed)) {
-        found.push([start + lead, start + lead + trimmed.length]);
+      const lead = run[0].length - run[0].replace(LEADING_PUNCTUATION, '').length;
+      const trail = run[0].length - run[0].replace(TRAILING_PUNCTUATION, '').length;
+      const cut = trimmedPiece(run[0], lead, trail, isPiece);
+      if (cut) {
+        found.push([start + cut[0], start + run[0].length - cut[1]]);
         continue;
       }
       for (const word of run[0].matchAll(WORD)) {
@@ -106,7 +120,7 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
     shortest,
     mayHold(text) {
       if (text.length < shortest) return false;
-      if (wholeWords.length > 0 && wholeWords.some((word) => asciiLower(text).includes(word))) return true;
+      if (wholeWords.length > 0 && wholeWords.some((word) => folded(text).includes(word))) return true;
       return filter ? filter.mayHold(text) : mayBeEncoded(text);
     },
     mask(text) {
@@ -115,6 +129,20 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
       return found.length === 0 ? text : replaced(text, view, found);
     },
   };
+}
+
+/**
+ * How many punctuation characters to drop from each edge of a run for it to be a piece: the run as it stands, then
+ * fewer or more of its edge punctuation (a sentence's full stop after a token that itself ends with "-" must not hide
+ * it). At most 4 a side are tried, plenty for text around an echo.
+ */
+function trimmedPiece(run: string, lead: number, trail: number, isPiece: (piece: string) => boolean) {
+  for (let head = 0; head <= Math.min(lead, 4); head++) {
+    for (let tail = 0; tail <= Math.min(trail, 4); tail++) {
+      if (isPiece(run.slice(head, run.length - tail))) return [head, tail] as const;
+    }
+  }
+  return undefined;
 }
 
 /** The text with the decoded spans (which may overlap) replaced by the marker, each run of overlapping ones once. */

@@ -1,10 +1,12 @@
+import { foldCode } from './fold';
+
 /**
  * A cheap test of whether a text may hold a piece of at least 6 characters of a known token or of its base64: a
  * bitmap of their 4-character pieces, looked up at every third position of the text. Any 6 consecutive characters
  * hold a 4-character piece starting at a multiple of 3, so a text holding such a piece always passes; most texts
  * (keywords, URLs, dates, names) fail every lookup and are left alone without building anything.
  *
- * The token is matched in any case, so its pieces go in with letters lowered and are looked up lowered; base64 is
+ * The token is matched in any case and width, so its pieces go in folded (`fold.ts`) and are looked up folded; base64 is
  * matched as written (lowering it would make its pieces common: three in a hundred 3-letter pieces of ordinary text
  * hit a lowered 150-character token's base64), so its pieces go in and are looked up as they are.
  *
@@ -19,7 +21,7 @@ const BITS = 20;
 const PERCENT = 37;
 const BACKSLASH = 92;
 
-const lower = (code: number) => (code >= 65 && code <= 90 ? code + 32 : code);
+const lower = foldCode;
 
 /** A hash of BITS bits of four character codes (collisions only let a text through to the full matching). */
 function hash(a: number, b: number, c: number, d: number): number {
