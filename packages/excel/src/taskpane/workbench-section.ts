@@ -1,7 +1,7 @@
 import { COMPARE_CHOICES, type FunctionDef, functionAreas, optionsWithComparison, type ParamDef } from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
-import { formulaFor } from '../shared/formula';
+import { type ArgumentValue, formulaFor } from '../shared/formula';
 import { argumentsFor } from './argument-values';
 import { campaignPicker } from './campaign-picker';
 import { section } from './connection-section';
@@ -63,8 +63,9 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
         param.type === 'options' && comparison ? optionsWithComparison(value(), comparison()) : value(),
       ),
     );
+  const formulaText = () => formulaFor(current().name, currentArguments().map(asTyped));
   const updateFormula = () => {
-    formula.textContent = formulaFor(current().name, currentArguments());
+    formula.textContent = formulaText();
   };
 
   const showFunction = () => {
@@ -127,7 +128,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
       });
   });
   insert.addEventListener('click', () => {
-    const text = formulaFor(current().name, currentArguments());
+    const text = formulaText();
     writeFormulaToActiveCell(text)
       .then((address) => say(message, `Wrote ${text} into ${address}.`, 'ok'))
       .catch((error: unknown) => say(message, `Could not write the formula: ${String(error)}`, 'error'));
@@ -169,6 +170,14 @@ function inputFor(param: ParamDef): { control: HTMLElement; value: () => string 
   }
   const input = textInput({ id, label, name: param.name, placeholder: placeholderFor(param) });
   return { control: el('div', { class: 'field' }, input, help), value: () => input.value };
+}
+
+/**
+ * One value typed for a range argument is written as typed ("limit=5", not the array constant {"limit=5"}), as the
+ * catalogue's examples and the Sheets sidebar write it; Excel hands it to the function as the same 1x1 range.
+ */
+function asTyped(value: ArgumentValue): ArgumentValue {
+  return Array.isArray(value) && value.length === 1 && value[0]?.length === 1 ? (value[0][0] ?? null) : value;
 }
 
 function compares(definition: FunctionDef): boolean {
