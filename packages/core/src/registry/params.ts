@@ -66,15 +66,35 @@ export const DOMAIN_OR_URL = param.custom(
 );
 
 /**
+ * At most this many competitor domains go in one 3.0 competition or share-of-voice request. The 3.0 interface states
+ * no most; the service's 1.2 comparisons take at most 10, and a service that quietly answered for only some of a longer
+ * list would give a table that looks complete. So a longer list is refused before anything is sent, with the limit
+ * named, rather than sent whole and perhaps cut without a word; the top competitors come back whatever the list.
+ */
+export const MAX_V3_COMPETITORS = 10;
+
+/**
  * Competitor domains of the 3.0 competition and share-of-voice operations. Every domain argument follows one rule
- * (`readDomain`: host names only); the 3.0 interface states no most, so none is set here (the 1.2 compare operations
- * and research ranking data take at most 10 and say so in their own declarations).
+ * (`readDomain`: host names only), at most MAX_V3_COMPETITORS (the 1.2 compare operations and research ranking data
+ * have their own declarations).
  */
 export const COMPETITORS = optional(
-  param.list(
+  param.custom(
     'competitors',
-    'domain',
-    'Competitor domains to include besides the top competitors: comma text or a range (e.g. rival.com, other.net).',
+    'list',
+    `Competitor domains to include besides the top competitors, at most ${MAX_V3_COMPETITORS}: comma text or a range (e.g. rival.com, other.net).`,
+    (value: CellArg, ctx: CoerceContext) => {
+      const domains = coerceList(value, 'competitors', 'domain', ctx);
+      if (domains.length > MAX_V3_COMPETITORS) {
+        throw refuse(
+          'competitors',
+          `${domains.length} domains were given, more than the ${MAX_V3_COMPETITORS} one call sends`,
+          `Give at most ${MAX_V3_COMPETITORS} (the limit the service documents for its competitor comparisons; this interface states none): split them over several calls. The top competitors are included in any case.`,
+        );
+      }
+      return domains;
+    },
+    { items: 'domain', maxItems: MAX_V3_COMPETITORS },
   ),
 );
 
