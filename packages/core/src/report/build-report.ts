@@ -60,7 +60,7 @@ export function buildReport(request: ReportRequest): ReportDefinition {
   const days = periodDays(request);
   const wanted = new Set(request.sections ?? REPORT_SECTIONS.map((s) => s.id));
   if (wanted.size === 0) throw new InputError('Choose at least one section for the report.');
-  const data = new DataArea();
+  const data = new DataArea(request);
   const sections: ReportSection[] = [];
   let row = FIRST_SECTION_ROW;
   for (const { id } of REPORT_SECTIONS) {

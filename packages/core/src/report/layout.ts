@@ -1,5 +1,6 @@
 import { columnLabel, describeColumn } from '../dictionary';
 import { absoluteCell, cellAt, rangeOf, wholeColumn } from './a1';
+import { comparedShape } from './compared-table';
 import { UNIT_FORMATS } from './formats';
 import type { ParamCells } from './formula';
 import { withoutHeaderRow } from './headerless-call';
@@ -60,6 +61,11 @@ export interface TableSpec {
   readonly call: ReportCall;
   readonly headers: readonly string[];
   readonly maxRows: number | null;
+  /**
+   * Rows at most once compared, where the two periods' rows do not meet (weekly rows fall on other days of the
+   * period, and each is kept on its own): default, `maxRows`.
+   */
+  readonly comparedMaxRows?: number | null;
   /** Formats the report wants whatever the column's unit (a signed rank change); the others follow their unit. */
   readonly formats?: Readonly<Record<string, NumberFormat>>;
 }
@@ -78,16 +84,23 @@ function formatsOf(spec: TableSpec): Record<string, NumberFormat> {
 /** Hands out columns of the data area from left to right; a table asked for twice (by two sections) is placed once. */
 export class DataArea {
   private nextColumn = DATA_FIRST_COLUMN;
+  /** With a comparison in the request, every table over a period is asked for it (compared-table.ts). */
+  constructor(private readonly request?: ReportRequest) {}
+
   private readonly placed = new Map<string, PlacedTable>();
   /** Each table's label (above it) and header row in words; written with the report's other cells. */
   readonly labelCells: ReportCell[] = [];
 
-  table(spec: TableSpec): { placed: PlacedTable; isNew: boolean } {
-    const known = this.placed.get(spec.id);
+  table(given: TableSpec): { placed: PlacedTable; isNew: boolean } {
+    const known = this.placed.get(given.id);
     if (known) return { placed: known, isNew: false };
+    const compared = this.request ? comparedShape(given, this.request) : undefined;
+    const spec: TableSpec = compared
+      ? { ...given, ...compared, maxRows: given.comparedMaxRows === undefined ? given.maxRows : given.comparedMaxRows }
+      : given;
     const column = this.reserve(spec.headers.length, spec.label);
     const lastRow = spec.maxRows === null ? null : DATA_ROW + spec.maxRows;
-    const labels = spec.headers.map((header) => columnLabel(spec.call.name, header));
+    const labels = compared?.labels ?? spec.headers.map((header) => columnLabel(spec.call.name, header));
     labels.forEach((label, index) => {
       this.labelCells.push({ address: cellAt(column + index, DATA_ROW), value: label, style: 'header' });
     });
@@ -100,7 +113,7 @@ export class DataArea {
       labels,
       maxRows: spec.maxRows,
       bounds: rangeOf(column, DATA_ROW, column + spec.headers.length - 1, lastRow ?? EXCEL_LAST_ROW),
-      formats: formatsOf(spec),
+      formats: compared?.formats ?? formatsOf(spec),
     };
     const indexOf = (header: string) => {
       const index = spec.headers.indexOf(header);

@@ -1,16 +1,19 @@
 import { absoluteCell, cellAt } from './a1';
+import { comparisonTitle } from './comparison';
 import { joined, type ParamCells, svCall } from './formula';
 import { FORMATS } from './layout';
 import type { ParamKey, ReportCell, ReportParameter, ReportRequest } from './types';
 
 /** The parameter block: labels in column A, values in column B, from row 4. */
 export const PARAMETER_FIRST_ROW = 4;
-const ORDER: readonly ParamKey[] = ['campaign', 'start', 'end', 'device', 'competitors', 'depth'];
+/** `comparison` is written only when the report compares (a report without one keeps its block of six rows). */
+const ORDER: readonly ParamKey[] = ['campaign', 'start', 'end', 'device', 'competitors', 'depth', 'comparison'];
 
 export const PARAM_CELLS: ParamCells = Object.fromEntries(
   ORDER.map((key, index) => [key, absoluteCell(2, PARAMETER_FIRST_ROW + index)]),
 ) as ParamCells;
 
+/** The last row of the block, when the report compares. */
 export const PARAMETER_LAST_ROW = PARAMETER_FIRST_ROW + ORDER.length - 1;
 
 /** The tracking depth of the report's device, read from SV_CAMPAIGNS: a rank equal to it means not found. */
@@ -34,6 +37,17 @@ export function reportParameters(request: ReportRequest): ReportParameter[] {
       value: request.competitors.join(', '),
     },
     { key: 'depth', label: 'Not found from rank', cell: cell('depth'), call: TRACKING_DEPTH_CALL },
+    ...(request.comparison
+      ? [
+          {
+            key: 'comparison' as const,
+            label: 'Compared with',
+            cell: cell('comparison'),
+            value: comparisonTitle(request.comparison),
+            fixed: true,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -46,7 +60,10 @@ export function parameterCells(parameters: readonly ReportParameter[]): ReportCe
     cells.push(
       parameter.call
         ? { address: parameter.cell, formula: parameter.call }
-        : { address: parameter.cell, value: parameter.value, format: parameter.format, style: 'input' },
+        : parameter.fixed
+          ? // The tables were shaped for this value when the report was made: shown, not offered as an input.
+            { address: parameter.cell, value: parameter.value }
+          : { address: parameter.cell, value: parameter.value, format: parameter.format, style: 'input' },
     );
   });
   return cells;

@@ -24,6 +24,12 @@ export type ReportHost = 'sheets' | 'excel';
 
 export type ReportDevice = 'desktop' | 'mobile';
 
+/**
+ * The earlier period the report compares with: the same number of days just before, or the same dates a year
+ * earlier. Absent: no comparison, and the report is the one it always was.
+ */
+export type ReportComparison = 'previous_period' | 'previous_year';
+
 /** The report's sections, in the order they appear. */
 export type SectionId = 'visibility' | 'rank_distribution' | 'top_movers' | 'share' | 'ai_presence' | 'traffic';
 
@@ -39,10 +45,12 @@ export interface ReportRequest {
   readonly competitors: readonly string[];
   /** The sections to include (default: all, in report order). */
   readonly sections?: readonly SectionId[];
+  /** The earlier period each headline figure is compared with (default: none). */
+  readonly comparison?: ReportComparison;
 }
 
 /** The keys of the parameter block; a call refers to them, never to a value. */
-export type ParamKey = 'campaign' | 'start' | 'end' | 'device' | 'competitors' | 'depth';
+export type ParamKey = 'campaign' | 'start' | 'end' | 'device' | 'competitors' | 'depth' | 'comparison';
 
 /** Spreadsheet number format codes both hosts read the same way. */
 export type NumberFormat = string;
@@ -91,6 +99,8 @@ export interface ReportParameter {
   readonly format?: NumberFormat;
   /** `depth` is read from the service (an SV_CAMPAIGNS call) rather than typed. */
   readonly call?: ReportCall;
+  /** Shown, not an input: the tables were shaped for it when the report was made (`comparison`). */
+  readonly fixed?: boolean;
 }
 
 /** An SV_ table: the call at `anchor` and the range it fills at most, from the header row the report writes over it. */

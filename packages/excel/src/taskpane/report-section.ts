@@ -1,9 +1,11 @@
 import {
   buildReport,
   defaultReportPeriod,
+  REPORT_COMPARISONS,
   REPORT_SECTIONS,
   type ReportDefinition,
   type ReportDevice,
+  readReportComparison,
   type SectionId,
 } from '@sv/core';
 import { type CallFunction, calculateReport } from '../preview/calculate-report';
@@ -47,6 +49,12 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     { value: 'desktop', text: 'desktop', selected: true },
     { value: 'mobile', text: 'mobile' },
   ]);
+  const comparison = dropdown(
+    'sv-report-comparison',
+    'sv-report-comparison-label',
+    'Compare with',
+    REPORT_COMPARISONS.map(({ id, title }, index) => ({ value: id, text: title, selected: index === 0 })),
+  );
   const competitors = textInput({
     id: 'sv-report-competitors',
     label: 'Competitors',
@@ -72,6 +80,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
 
   const definition = (): ReportDefinition => {
     if (!campaign.value()) throw new Error('Choose a campaign first.');
+    const compared = readReportComparison(chosen(comparison));
     return buildReport({
       campaignId: Number(campaign.value()),
       campaignName: campaign.name(),
@@ -83,6 +92,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
         .map((domain) => domain.trim())
         .filter(Boolean),
       sections: sectionBoxes.filter(({ box }) => box.checked).map(({ id }) => id as SectionId),
+      ...(compared ? { comparison: compared } : {}),
     });
   };
 
@@ -97,6 +107,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       el('label', { class: 'field' }, el('span', {}, 'Last day'), end),
       el('div', { class: 'field' }, el('span', { id: 'sv-report-device-label' }, 'Device'), device),
     ),
+    el('div', { class: 'field' }, el('span', { id: 'sv-report-comparison-label' }, 'Compare with'), comparison),
     competitors,
     el(
       'fieldset',

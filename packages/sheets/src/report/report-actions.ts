@@ -12,6 +12,7 @@ import {
   REPORT_SECTIONS,
   type ReportDevice,
   type ReportRequest,
+  readReportComparison,
   reportSheetName,
   runSync,
   type SectionId,
@@ -40,6 +41,8 @@ export interface ReportInput {
   device?: unknown;
   competitors?: unknown;
   sections?: unknown;
+  /** `none` (or absent), `previous_period` or `previous_year`. */
+  comparison?: unknown;
 }
 
 function guarded<T>(action: () => T): T {
@@ -91,6 +94,7 @@ function readRequest(input: ReportInput, name: string): ReportRequest {
     .split(/[,\n]/)
     .map((domain) => domain.trim())
     .filter((domain) => domain !== '');
+  const comparison = readReportComparison(input.comparison);
   return {
     campaignId: Number(input.campaignId),
     campaignName: name,
@@ -99,6 +103,8 @@ function readRequest(input: ReportInput, name: string): ReportRequest {
     device: device satisfies ReportDevice,
     competitors,
     sections,
+    // Left out when none: a report without a comparison is the one it always was, its marker included.
+    ...(comparison ? { comparison } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type TableSpec,
 } from '../layout';
 import type { ReportCell, ReportChart, ReportFormula } from '../types';
+import { comparedAiFigures } from './ai-presence-compared';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
@@ -30,6 +31,8 @@ const weekly = (id: string, name: string, label: string, field: string, days: nu
   headers: ['date', field],
   // One row per week with data: a period of d days touches at most floor(d / 7) + 1 weeks.
   maxRows: Math.floor(days / 7) + 1,
+  // Compared, the earlier period's weeks start on other days of the period: each keeps a row of its own.
+  comparedMaxRows: 2 * (Math.floor(days / 7) + 1),
   formats: { date: FORMATS.date, [field]: FORMATS.percent },
 });
 
@@ -74,14 +77,29 @@ export function aiPresenceSection(context: SectionContext): SectionBody {
     { address: cellAt(1, top + offset), value: label, style: 'label' },
     { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
   ];
-  const cells: ReportCell[] = [
-    { address: cellAt(1, top), value: 'Share of keywords, latest', style: 'header' },
-    { address: cellAt(2, top), value: 'Share', style: 'header' },
-    ...figure(1, 'AI overviews mentioning the brand', lastOfDevice(aioMentions)),
-    ...figure(2, 'AI overviews citing the site', lastOfDevice(aioCitations)),
-    ...figure(3, 'AI search answers mentioning the brand', lastOf(aisMentions, 'brand_presence_visibility')),
-    ...figure(4, 'AI search answers citing the site', lastOf(aisCitations, 'source_citation_visibility')),
-  ];
+  const comparison = context.request.comparison;
+  const cells: ReportCell[] = comparison
+    ? comparedAiFigures(
+        top,
+        comparison,
+        context.params.device,
+        [
+          { label: 'AI overviews mentioning the brand', table: aioMentions, field: 'aio_mentions_visibility' },
+          { label: 'AI overviews citing the site', table: aioCitations, field: 'aio_citations_visibility' },
+        ],
+        [
+          { label: 'AI search answers mentioning the brand', table: aisMentions, header: 'brand_presence_visibility' },
+          { label: 'AI search answers citing the site', table: aisCitations, header: 'source_citation_visibility' },
+        ],
+      )
+    : [
+        { address: cellAt(1, top), value: 'Share of keywords, latest', style: 'header' },
+        { address: cellAt(2, top), value: 'Share', style: 'header' },
+        ...figure(1, 'AI overviews mentioning the brand', lastOfDevice(aioMentions)),
+        ...figure(2, 'AI overviews citing the site', lastOfDevice(aioCitations)),
+        ...figure(3, 'AI search answers mentioning the brand', lastOf(aisMentions, 'brand_presence_visibility')),
+        ...figure(4, 'AI search answers citing the site', lastOf(aisCitations, 'source_citation_visibility')),
+      ];
   const chart = (
     id: string,
     title: string,

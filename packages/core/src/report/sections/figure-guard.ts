@@ -9,6 +9,8 @@ export const NO_DATA = 'No data in the period';
 export interface FigureSource {
   readonly table: PlacedTable;
   readonly column?: string;
+  /** What the figure says when that column holds no number (default NO_DATA; the earlier period's own words). */
+  readonly missing?: string;
 }
 
 /**
@@ -21,9 +23,11 @@ export interface FigureSource {
  */
 export function guardedFigure(sources: readonly FigureSource[], expression: string, array = false): ReportFormula {
   let text = expression;
-  for (const { table, column } of [...sources].reverse()) {
-    if (column !== undefined) text = `IF(COUNT(${table.column(column)})=0,"${NO_DATA}",${text})`;
+  for (const { table, column, missing } of [...sources].reverse()) {
+    if (column !== undefined) text = `IF(COUNT(${table.column(column)})=0,"${missing ?? NO_DATA}",${text})`;
   }
-  for (const { table } of [...sources].reverse()) text = `IF(ISERROR(${table.anchor}),${table.anchor},${text})`;
+  // One error check per table, however many of its columns the figure reads.
+  const anchors = [...new Set(sources.map(({ table }) => table.anchor))];
+  for (const anchor of anchors.reverse()) text = `IF(ISERROR(${anchor}),${anchor},${text})`;
   return formula(`=${text}`, array);
 }

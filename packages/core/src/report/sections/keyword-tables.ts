@@ -7,9 +7,25 @@ const trendHeader = (device: ReportDevice) => `ranking_data.${device}.trend`;
 
 /**
  * Every keyword with its rank on the last day and its change over the period (rank at start minus rank now: positive
- * is a gain), for the report's device. Unbounded: it has one row per tracked keyword.
+ * is a gain), for the report's device. Unbounded: it has one row per tracked keyword. A compared report asks for the
+ * rank alone: the comparison adds the earlier period's rank and the change against it (`.previous`, `.change`).
  */
-export function keywordsNow(device: ReportDevice): TableSpec {
+export function keywordsNow(device: ReportDevice, compared = false): TableSpec {
+  if (compared)
+    return {
+      id: 'keywords_now',
+      label: 'Keywords: rank on the last day, then and now',
+      call: svCall('KEYWORDS', [
+        param('campaign'),
+        param('start'),
+        param('end'),
+        empty,
+        joined('columns=keyword_id,keyword,ranking_data.', { param: 'device' }, '.rank'),
+      ]),
+      headers: ['keyword_id', 'keyword', rankHeader(device)],
+      maxRows: null,
+      formats: { [rankHeader(device)]: FORMATS.rank },
+    };
   return {
     id: 'keywords_now',
     label: 'Keywords: rank on the last day and change over the period',

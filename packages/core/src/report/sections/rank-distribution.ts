@@ -3,17 +3,12 @@ import { CHART_ROWS, FORMATS, type PlacedTable, placeTables, type SectionBody, t
 import type { ReportCell } from '../types';
 import { guardedFigure } from './figure-guard';
 import { keywordsAtStart, keywordsNow, rankHeader } from './keyword-tables';
+import { bandCount, NOT_FOUND_LABEL, notFoundCount, RANK_BUCKETS } from './rank-bands';
+import { comparedRankDistribution } from './rank-distribution-compared';
 import { bodyRow, chartAt } from './section-frame';
 
-/** The buckets of the distribution: ranks from..to; the last row counts keywords beyond 100 or not found. */
-export const RANK_BUCKETS = [
-  { label: 'Top 3', from: 1, to: 3 },
-  { label: '4–10', from: 4, to: 10 },
-  { label: '11–20', from: 11, to: 20 },
-  { label: '21–50', from: 21, to: 50 },
-  { label: '51–100', from: 51, to: 100 },
-] as const;
-export const NOT_FOUND_LABEL = 'Not found';
+export { NOT_FOUND_LABEL, RANK_BUCKETS } from './rank-bands';
+
 const FIRST_DAY = 'First day';
 const LAST_DAY = 'Last day';
 
@@ -22,7 +17,8 @@ const LAST_DAY = 'Last day';
  * tracking depth ($B$9) means not found, so every bucket also asks for a rank below it.
  */
 export function rankDistributionSection(context: SectionContext): SectionBody {
-  const device = context.request.device;
+  const { device, comparison } = context.request;
+  if (comparison) return comparedRankDistribution(context, comparison);
   const { tables, placed } = placeTables(context.data, [keywordsAtStart(device), keywordsNow(device)]);
   const [atStart, now] = placed;
   const depth = context.params.depth;
@@ -31,17 +27,11 @@ export function rankDistributionSection(context: SectionContext): SectionBody {
   // A day without a single rank (the table failed, or tracking had not started) has no distribution: never 0s.
   const counts = (table: PlacedTable, from: number, to: number) => {
     const column = table.column(rank);
-    return guardedFigure(
-      [{ table, column: rank }],
-      `COUNTIFS(${column},">=${from}",${column},"<=${to}",${column},"<"&${depth})`,
-    );
+    return guardedFigure([{ table, column: rank }], bandCount(column, from, to, depth));
   };
   const notFound = (table: PlacedTable) => {
     const column = table.column(rank);
-    return guardedFigure(
-      [{ table, column: rank }],
-      `COUNT(${column})-COUNTIFS(${column},"<=100",${column},"<"&${depth})`,
-    );
+    return guardedFigure([{ table, column: rank }], notFoundCount(column, depth));
   };
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Ranks', style: 'header' },

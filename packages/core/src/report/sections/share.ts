@@ -13,6 +13,7 @@ import {
 import type { ReportCell, ReportFormula } from '../types';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
+import { comparedShareFigures } from './share-compared';
 
 /** The service adds its own top competitors to the ones named; we allow this many. */
 export const TOP_COMPETITORS = 10;
@@ -64,22 +65,28 @@ export function shareSection(context: SectionContext): SectionBody {
     { address: cellAt(2, top + offset), formula: value, format: FORMATS.percent },
   ];
   const lastDay = `MAX(${soc.column('date')})`;
-  const cells: ReportCell[] = [
-    { address: cellAt(1, top), value: 'Your site', style: 'header' },
-    { address: cellAt(2, top), value: 'Share', style: 'header' },
-    ...figure(1, 'Organic share of voice', own('organic_share_of_voice.domains.share_of_voice')),
-    ...figure(2, 'Share of voice in AI overviews', own('ai_overview_share_of_voice.domains.share_of_voice')),
-    ...figure(3, 'Share of voice in AI search', own('ai_search_share_of_voice.domains.share_of_voice')),
-    ...figure(
-      4,
-      'Share of clicks on the last day',
-      guardedFigure(
-        [{ table: soc, column: 'domains.share_of_clicks' }, { table: sov }],
-        `SUMIFS(${soc.column('domains.share_of_clicks')},${soc.column('date')},${lastDay},${soc.column('domains.domain')},INDEX(${sov.column('domain')},${ownRow}))`,
-      ),
-    ),
-    ...grid.cells,
+  const comparison = context.request.comparison;
+  const shares = [
+    { label: 'Organic share of voice', header: 'organic_share_of_voice.domains.share_of_voice' },
+    { label: 'Share of voice in AI overviews', header: 'ai_overview_share_of_voice.domains.share_of_voice' },
+    { label: 'Share of voice in AI search', header: 'ai_search_share_of_voice.domains.share_of_voice' },
   ];
+  const figures: ReportCell[] = comparison
+    ? comparedShareFigures(top, comparison, sov, soc, shares)
+    : [
+        { address: cellAt(1, top), value: 'Your site', style: 'header' },
+        { address: cellAt(2, top), value: 'Share', style: 'header' },
+        ...shares.flatMap(({ label, header }, index) => figure(1 + index, label, own(header))),
+        ...figure(
+          4,
+          'Share of clicks on the last day',
+          guardedFigure(
+            [{ table: soc, column: 'domains.share_of_clicks' }, { table: sov }],
+            `SUMIFS(${soc.column('domains.share_of_clicks')},${soc.column('date')},${lastDay},${soc.column('domains.domain')},INDEX(${sov.column('domain')},${ownRow}))`,
+          ),
+        ),
+      ];
+  const cells: ReportCell[] = [...figures, ...grid.cells];
   const sovSeries = SOV_HEADERS.slice(2, 5).map((header) => sov.series(header));
   return {
     title: 'Share of voice and share of clicks',

@@ -24,22 +24,34 @@ const SIDES: readonly Side[] = [
   { title: 'Lost most', column: 5, pick: 'SMALL', keep: '<' },
 ];
 
+/** A side read over the comparison's change (now − then): gains are its smallest values, losses its largest. */
+const flipped = (side: Side): Side => ({
+  ...side,
+  pick: side.pick === 'LARGE' ? 'SMALL' : 'LARGE',
+  keep: side.keep === '>' ? '<' : '>',
+});
+
 /**
  * The ten keywords that gained most and the ten that lost most over the period, picked by formulas over the keyword
  * table: the k-th largest (smallest) change, then the keyword of its n-th occurrence, so ties each get their row.
  */
 export function topMoversSection(context: SectionContext): SectionBody {
-  const device = context.request.device;
-  const { tables, placed } = placeTables(context.data, [keywordsNow(device)]);
+  const { device, comparison } = context.request;
+  const { tables, placed } = placeTables(context.data, [keywordsNow(device, comparison !== undefined)]);
   const [now] = placed;
+  // Compared, the change is the comparison's rank now minus rank then (negative is a gain): the movers read it with
+  // the opposite sign, so the report's "+5" still means five places up.
+  const changeHeader = comparison ? `${rankHeader(device)}.change` : trendHeader(device);
+  const sign = comparison ? '-' : '';
   // From the first data row to the last row with a change: arrays over whole columns would be a million rows in Excel.
-  const trendColumn = now.column(trendHeader(device));
-  const trend = `${now.firstCell(trendHeader(device))}:INDEX(${trendColumn},MATCH(9.99E+307,${trendColumn}))`;
+  const trendColumn = now.column(changeHeader);
+  const trend = `${now.firstCell(changeHeader)}:INDEX(${trendColumn},MATCH(9.99E+307,${trendColumn}))`;
   const keyword = now.column('keyword');
   const rank = now.column(rankHeader(device));
   const top = bodyRow(context.firstRow);
   const cells: ReportCell[] = [];
-  for (const side of SIDES) {
+  for (const given of SIDES) {
+    const side = comparison ? flipped(given) : given;
     cells.push(
       { address: cellAt(side.column, top), value: side.title, style: 'header' },
       { address: cellAt(side.column + 1, top), value: 'Rank now', style: 'header' },
@@ -48,9 +60,9 @@ export function topMoversSection(context: SectionContext): SectionBody {
     for (let k = 1; k <= MOVERS; k++) {
       const row = top + k;
       const change = cellAt(side.column + 2, row);
-      const before = side.keep === '>' ? '>' : '<';
+      const value = `${sign}${change}`;
       // The n-th row holding this change, n counting the rows with the same change already listed above it.
-      const rowOf = `SMALL(IF(${trend}=${change},ROW(${trend})),${k}-COUNTIF(${trend},"${before}"&${change}))`;
+      const rowOf = `SMALL(IF(${trend}=${value},ROW(${trend})),${k}-COUNTIF(${trend},"${side.keep}"&${value}))`;
       const lookup = (column: string): ReportFormula => formula(`=IF(${change}="","",INDEX(${column},${rowOf}))`, true);
       cells.push(
         { address: cellAt(side.column, row), formula: lookup(keyword) },
@@ -60,7 +72,7 @@ export function topMoversSection(context: SectionContext): SectionBody {
           // Guarded for the error only: a table without changes has no movers, and blank rows say that already.
           formula: guardedFigure(
             [{ table: now }],
-            `IFERROR(IF(${side.pick}(${trend},${k})${side.keep}0,${side.pick}(${trend},${k}),""),"")`,
+            `IFERROR(IF(${side.pick}(${trend},${k})${side.keep}0,${sign}${side.pick}(${trend},${k}),""),"")`,
           ),
           format: FORMATS.change,
         },
@@ -69,8 +81,9 @@ export function topMoversSection(context: SectionContext): SectionBody {
   }
   return {
     title: 'Top movers',
-    description:
-      'Keywords whose rank changed most between the first and the last day (change = rank before minus rank now).',
+    description: comparison
+      ? `Keywords whose rank changed most against the ${comparison === 'previous_year' ? 'same day a year earlier' : 'previous period'} (change = rank then minus rank now).`
+      : 'Keywords whose rank changed most between the first and the last day (change = rank before minus rank now).',
     cells,
     tables,
     charts: [],

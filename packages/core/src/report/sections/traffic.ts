@@ -4,6 +4,7 @@ import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext
 import type { ReportCell } from '../types';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
+import { comparedTrafficFigures } from './traffic-compared';
 
 /**
  * Organic sessions and conversions per day (columns, conversions on a second axis), from the campaign's analytics:
@@ -32,22 +33,25 @@ export function trafficSection(context: SectionContext): SectionBody {
   const conversions = cellAt(2, top + 2);
   const sumOf = (header: string) =>
     guardedFigure([{ table: traffic, column: header }], `SUM(${traffic.column(header)})`);
-  const cells: ReportCell[] = [
-    { address: cellAt(1, top), value: 'Over the period', style: 'header' },
-    { address: cellAt(2, top), value: 'Total', style: 'header' },
-    // The figures, the legend and the axes say the same words: the column dictionary's labels.
-    { address: cellAt(1, top + 1), value: traffic.label('sessions'), style: 'label' },
-    { address: sessions, formula: sumOf('sessions'), format: FORMATS.count },
-    { address: cellAt(1, top + 2), value: traffic.label('ecommerce.conversions'), style: 'label' },
-    { address: conversions, formula: sumOf('ecommerce.conversions'), format: FORMATS.count },
-    { address: cellAt(1, top + 3), value: 'Conversion rate', style: 'label' },
-    {
-      // No sessions, or conversions the analytics do not record: no rate, rather than an error to freeze.
-      address: cellAt(2, top + 3),
-      formula: guardedFigure([{ table: traffic, column: 'sessions' }], `IFERROR(${conversions}/${sessions},"")`),
-      format: FORMATS.percent,
-    },
-  ];
+  const comparison = context.request.comparison;
+  const cells: ReportCell[] = comparison
+    ? comparedTrafficFigures(top, comparison, traffic)
+    : [
+        { address: cellAt(1, top), value: 'Over the period', style: 'header' },
+        { address: cellAt(2, top), value: 'Total', style: 'header' },
+        // The figures, the legend and the axes say the same words: the column dictionary's labels.
+        { address: cellAt(1, top + 1), value: traffic.label('sessions'), style: 'label' },
+        { address: sessions, formula: sumOf('sessions'), format: FORMATS.count },
+        { address: cellAt(1, top + 2), value: traffic.label('ecommerce.conversions'), style: 'label' },
+        { address: conversions, formula: sumOf('ecommerce.conversions'), format: FORMATS.count },
+        { address: cellAt(1, top + 3), value: 'Conversion rate', style: 'label' },
+        {
+          // No sessions, or conversions the analytics do not record: no rate, rather than an error to freeze.
+          address: cellAt(2, top + 3),
+          formula: guardedFigure([{ table: traffic, column: 'sessions' }], `IFERROR(${conversions}/${sessions},"")`),
+          format: FORMATS.percent,
+        },
+      ];
   return {
     title: 'Organic traffic and conversions',
     description: 'Organic sessions and conversions per day, from the analytics linked to the campaign.',

@@ -1,7 +1,8 @@
 import { cellAt } from '../a1';
-import { empty, literal, param, svCall } from '../formula';
+import { empty, formula, literal, param, svCall } from '../formula';
 import { CHART_ROWS, FORMATS, percentAxis, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
+import { changeOf, earlierSource, NO_EARLIER_DATA, numberOr, thenHeader } from './compared-figures';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 
@@ -42,14 +43,49 @@ export function visibilitySection(context: SectionContext): SectionBody {
       },
     ];
   };
+  const comparison = context.request.comparison;
+  // Compared: the last day against the same day of the earlier period (the row the comparison joined it to).
+  const comparedRow = (offset: number, label: string, header: string): ReportCell[] => {
+    const column = visibility.column(header);
+    const lastRow = `MATCH(9.99E+307,${column})`;
+    const [now, then] = [cellAt(2, top + offset), cellAt(3, top + offset)];
+    const earlier = `INDEX(${visibility.column(`${header}.previous`)},${lastRow})`;
+    return [
+      { address: cellAt(1, top + offset), value: label, style: 'label' },
+      {
+        address: now,
+        formula: guardedFigure([{ table: visibility, column: header }], `INDEX(${column},${lastRow})`),
+        format: FORMATS.percent,
+      },
+      {
+        address: then,
+        formula: guardedFigure(
+          [{ table: visibility, column: header }, earlierSource(visibility, header)],
+          numberOr(earlier, NO_EARLIER_DATA),
+        ),
+        format: FORMATS.percent,
+      },
+      {
+        address: cellAt(4, top + offset),
+        formula: formula(`=${changeOf(now, then, true)}`),
+        format: FORMATS.points,
+      },
+    ];
+  };
+  const rowOf = comparison ? comparedRow : row;
   const cells: ReportCell[] = [
     { address: cellAt(1, top), value: 'Visibility', style: 'header' },
-    { address: cellAt(2, top), value: 'First day', style: 'header' },
-    { address: cellAt(3, top), value: 'Last day', style: 'header' },
+    { address: cellAt(2, top), value: comparison ? 'Last day' : 'First day', style: 'header' },
+    { address: cellAt(3, top), value: comparison ? thenHeader(comparison) : 'Last day', style: 'header' },
     { address: cellAt(4, top), value: 'Change (pp)', style: 'header' },
-    ...row(1, 'Desktop', 'visibility.desktop'),
-    ...row(2, 'Mobile', 'visibility.mobile'),
+    ...rowOf(1, 'Desktop', 'visibility.desktop'),
+    ...rowOf(2, 'Mobile', 'visibility.mobile'),
   ];
+  // Compared, each device's earlier period is a second line beside its own.
+  const devices = ['visibility.desktop', 'visibility.mobile'];
+  const series = devices.flatMap((header) =>
+    comparison ? [visibility.series(header), visibility.series(`${header}.previous`)] : [visibility.series(header)],
+  );
   return {
     title: 'Visibility trend',
     description: 'Share of the possible organic clicks your site wins, day by day.',
@@ -61,7 +97,7 @@ export function visibilitySection(context: SectionContext): SectionBody {
         type: 'line',
         title: 'Visibility, desktop and mobile',
         categories: visibility.columnRange('date'),
-        series: [visibility.series('visibility.desktop'), visibility.series('visibility.mobile')],
+        series,
         xAxis: { title: 'Day', format: FORMATS.date },
         yAxis: percentAxis('Visibility'),
         source: 'visibility',

@@ -1,0 +1,32 @@
+import { comparisonTitle } from '../comparison';
+import type { PlacedTable } from '../layout';
+import type { ReportComparison } from '../types';
+import type { FigureSource } from './figure-guard';
+
+/** What a "then" figure says when the earlier period has no number for it (a keyword added since, no data then). */
+export const NO_EARLIER_DATA = 'No data in the earlier period';
+
+/** The header of the column of earlier values: "Previous period" or "Last year". */
+export const thenHeader = (comparison: ReportComparison): string => comparisonTitle(comparison);
+
+/** The earlier-period column of a compared table (`<path>.previous`), as a figure's source with its own words. */
+export function earlierSource(table: PlacedTable, header: string): FigureSource {
+  return { table, column: `${header}.previous`, missing: NO_EARLIER_DATA };
+}
+
+/**
+ * One cell of a table as a figure, or the words for its absence: a reference to a blank cell reads 0, and a blank
+ * earlier value is a row the earlier period does not hold.
+ */
+export function numberOr(reference: string, words: string): string {
+  return `IF(COUNT(${reference})=0,"${words}",${reference})`;
+}
+
+/**
+ * now − then, from the two figure cells beside it: the error either shows while it lasts (so a failed table shows in
+ * every figure over it), blank when either says there is no data; a share's change × 100, in percentage points.
+ */
+export function changeOf(now: string, then: string, points: boolean): string {
+  const difference = `IF(COUNT(${now},${then})=2,(${now}-${then})${points ? '*100' : ''},"")`;
+  return `IF(ISERROR(${now}),${now},IF(ISERROR(${then}),${then},${difference}))`;
+}
