@@ -17,12 +17,17 @@ const CEILINGS: [string, number][] = [
   // +10 KB (was 295,000 and 240,000; issue 27): the paging engine's flight (each answer as it arrives, pages checked
   // one by one), a record key for every paged function, notes beside a table (Sheets: the sidebar's list of them), and
   // rows built as pages arrive so Excel refuses a table too large before reading it whole; 301,604 and 247,558 bytes.
-  // Issue 31's lighter cold start is where they come back down.
-  ['packages/sheets/dist/sv-lib.js', 305_000],
-  ['packages/excel/dist/functions.js', 250_000],
+  // +35 KB and +18 KB (was 305,000 and 250,000; issues 28 and 30): comparisons with an earlier period (6 KB: the join,
+  // the periods, the builders' choice), the compared client report (about 10 KB: its figures, rank bands and charts),
+  // the shared spreadsheet's refresh rules (confirmed calls, two histories, ended schedules), the strict address
+  // reader, the third round of redaction; 333,359 and 262,611 bytes at fa532c7. Issue 31's lighter cold start, which
+  // evaluates only what a call uses, is where they come back down.
+  ['packages/sheets/dist/sv-lib.js', 340_000],
+  ['packages/excel/dist/functions.js', 268_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
-  // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them.
-  ['packages/excel/dist/taskpane.js', 510_000],
+  // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them,
+  // 526,572 with the compared report and the "Compare with" choice (issue 28).
+  ['packages/excel/dist/taskpane.js', 535_000],
 ];
 
 /** Every script file of the Apps Script project is evaluated on every call, the generated declarations included. */
@@ -33,8 +38,8 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 435,000 bytes together', () => {
-    // 431,000 bytes with issue 27's additions (above).
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(435_000);
+  it('the Apps Script files evaluated per call are under 478,000 bytes together', () => {
+    // 431,000 bytes with issue 27's additions, 470,848 with issues 28 and 30's (above).
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(478_000);
   });
 });
