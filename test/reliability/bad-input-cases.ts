@@ -198,6 +198,15 @@ function optionProbes(key: string, definition: OptionDefinition): OptionProbe[] 
     verdict,
   });
   const refusedAll = (...values: string[]) => values.map((value) => text(value, 'refused'));
+  // A text the core reads as a period to compare with: any other text is refused, not sent.
+  if (key === 'compare') {
+    return [
+      ...refusedAll('=12', '"a;b"', 'last month', '2026-02-30..2026-03-01', '2026-10-01'),
+      text(LONG_TEXT, 'refused', '(100,000 characters)'),
+      text('Previous Year', 'accepted'),
+      text('previous-period', 'accepted'),
+    ];
+  }
   switch (definition.type) {
     case 'integer':
     case 'number': {
