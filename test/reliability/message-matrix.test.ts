@@ -42,7 +42,8 @@ function svWritingTo(args: readonly string[], stdout: number): Promise<{ code: n
     stdio: ['ignore', stdout, 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  // stdio[2] is 'pipe', so the stream is there.
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
