@@ -47,6 +47,8 @@ const BY_NAME: Record<string, Maker> = {
   // The AI writer files its topic recommendations under the campaign's theme.
   category: constant('shoes'),
   order_by: constant('search_volume'),
+  // A text the core reads as the period to compare with: last year's dates are in the sandbox too.
+  compare: constant('previous_year'),
   query_end_date: constant('2026-10-07'),
   start_date: constant('2026-10-01'),
   end_date: constant('2026-10-07'),

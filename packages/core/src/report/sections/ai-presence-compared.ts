@@ -1,8 +1,7 @@
-import { cellAt } from '../a1';
 import { formula } from '../formula';
-import { FORMATS, type PlacedTable } from '../layout';
+import type { PlacedTable } from '../layout';
 import type { ReportCell, ReportComparison, ReportFormula } from '../types';
-import { changeOf, earlierSource, NO_EARLIER_DATA, numberOr, thenHeader } from './compared-figures';
+import { comparedShareHeader, comparedShareRow, earlierSource, NO_EARLIER_DATA, numberOr } from './compared-figures';
 import { guardedFigure } from './figure-guard';
 
 /** The latest value of a daily device column and of the same day in the earlier period (the row it was joined to). */
@@ -28,25 +27,9 @@ export function comparedAiFigures(
   daily: readonly { readonly label: string; readonly table: PlacedTable; readonly field: string }[],
   weekly: readonly { readonly label: string; readonly table: PlacedTable; readonly header: string }[],
 ): ReportCell[] {
-  const row = (offset: number, label: string, now: ReportFormula, then: ReportFormula): ReportCell[] => {
-    const [nowCell, thenCell] = [cellAt(2, top + offset), cellAt(3, top + offset)];
-    return [
-      { address: cellAt(1, top + offset), value: label, style: 'label' },
-      { address: nowCell, formula: now, format: FORMATS.percent },
-      { address: thenCell, formula: then, format: FORMATS.percent },
-      {
-        address: cellAt(4, top + offset),
-        formula: formula(`=${changeOf(nowCell, thenCell, true)}`),
-        format: FORMATS.points,
-      },
-    ];
-  };
-  const cells: ReportCell[] = [
-    { address: cellAt(1, top), value: 'Share of keywords, latest', style: 'header' },
-    { address: cellAt(2, top), value: 'Share', style: 'header' },
-    { address: cellAt(3, top), value: thenHeader(comparison), style: 'header' },
-    { address: cellAt(4, top), value: 'Change (pp)', style: 'header' },
-  ];
+  const row = (offset: number, label: string, now: ReportFormula, then: ReportFormula) =>
+    comparedShareRow(top + offset, label, now, then);
+  const cells: ReportCell[] = comparedShareHeader(top, 'Share of keywords, latest', comparison);
   daily.forEach(({ label, table, field }, index) => {
     // The report's device picks the column, as the parameter cell says now.
     const [desktop, mobile] = [latestDaily(table, `${field}.desktop`), latestDaily(table, `${field}.mobile`)];

@@ -1,8 +1,6 @@
-import { cellAt } from '../a1';
-import { formula } from '../formula';
-import { FORMATS, type PlacedTable } from '../layout';
+import type { PlacedTable } from '../layout';
 import type { ReportCell, ReportComparison, ReportFormula } from '../types';
-import { changeOf, earlierSource, NO_EARLIER_DATA, numberOr, thenHeader } from './compared-figures';
+import { comparedShareHeader, comparedShareRow, earlierSource, NO_EARLIER_DATA, numberOr } from './compared-figures';
 import { guardedFigure } from './figure-guard';
 
 /** The share figures of a compared report: label, now, then, change (in points), by the row they take. */
@@ -14,26 +12,9 @@ export function comparedShareFigures(
   shares: readonly { readonly label: string; readonly header: string }[],
 ): ReportCell[] {
   const ownRow = `MATCH(TRUE,${sov.column('is_campaign_website')},0)`;
-  const row = (offset: number, label: string, now: ReportFormula, then: ReportFormula): ReportCell[] => {
-    const [nowCell, thenCell] = [cellAt(2, top + offset), cellAt(3, top + offset)];
-    return [
-      { address: cellAt(1, top + offset), value: label, style: 'label' },
-      { address: nowCell, formula: now, format: FORMATS.percent },
-      { address: thenCell, formula: then, format: FORMATS.percent },
-      // Either side's error or words already show beside it: the change is then left blank.
-      {
-        address: cellAt(4, top + offset),
-        formula: formula(`=${changeOf(nowCell, thenCell, true)}`),
-        format: FORMATS.points,
-      },
-    ];
-  };
-  const cells: ReportCell[] = [
-    { address: cellAt(1, top), value: 'Your site', style: 'header' },
-    { address: cellAt(2, top), value: 'Share', style: 'header' },
-    { address: cellAt(3, top), value: thenHeader(comparison), style: 'header' },
-    { address: cellAt(4, top), value: 'Change (pp)', style: 'header' },
-  ];
+  const row = (offset: number, label: string, now: ReportFormula, then: ReportFormula) =>
+    comparedShareRow(top + offset, label, now, then);
+  const cells: ReportCell[] = comparedShareHeader(top, 'Your site', comparison);
   shares.forEach(({ label, header }, index) => {
     const now = guardedFigure([{ table: sov, column: header }], `INDEX(${sov.column(header)},${ownRow})`);
     const then = guardedFigure(
