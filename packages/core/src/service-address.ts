@@ -1,4 +1,5 @@
 import { ipv6Literal } from './ipv6-literal';
+import { ownEntry } from './own-entry';
 
 /**
  * A service address (SV_GATEWAY_URL, SV_V1_URL) read the one way every program that handles it reads it.
@@ -46,7 +47,8 @@ export function parseServiceAddress(text: string): ServiceAddress | AddressProbl
   if (!parts) return NOT_AN_ADDRESS;
   const [, schemeText = '', authority = '', rawPath = '', rest] = parts;
   const scheme = schemeText.toLowerCase();
-  if (!(scheme in DEFAULT_PORTS)) return `starts with "${scheme}:", not https://`;
+  // Own keys only: "constructor:" is a scheme the pattern above lets through.
+  if (ownEntry(DEFAULT_PORTS, scheme) === undefined) return `starts with "${scheme}:", not https://`;
   if (rest !== undefined) return 'holds "?" or "#": a base address ends with its path';
   // "https://apigw.seomonitor.com@other.example" goes to other.example.
   if (authority.includes('@')) {

@@ -117,3 +117,8 @@ describe('service addresses: the host shown is the host the token goes to', () =
     expect(compared).toBeGreaterThan(300);
   });
 });
+
+test('a scheme named like an inherited property ("constructor:") is refused as not https', () => {
+  expect(refusal('constructor://localhost/v3')).toMatch(/starts with "constructor:", not https/);
+  expect(refusal('toString://localhost/v3')).toMatch(/not https/);
+});
