@@ -95,7 +95,7 @@ function joinedRow(
 function change(current: Cell, earlier: Cell, unit: Unit | undefined): Cell {
   if (typeof current !== 'number' || typeof earlier !== 'number') return '';
   const scale = unit === 'fraction' ? 100 : 1;
-  // Rounded to 10 significant decimals: 0.3 − 0.1 is 0.19999999999999998 in binary, which no analyst wants to see.
+  // Rounded to 10 decimal places: 0.3 − 0.1 is 0.19999999999999998 in binary, which no analyst wants to see.
   return Math.round((current - earlier) * scale * 1e10) / 1e10;
 }
 
