@@ -8,6 +8,7 @@ export { FORMATS } from './formats';
 export { type ParamCells, renderCall, renderFormula, resolveCall } from './formula';
 export { DATA_ROW } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';
+export * from './portfolio';
 export { NO_EARLIER_DATA } from './sections/compared-figures';
 export { NO_DATA } from './sections/figure-guard';
 export { NOT_FOUND_LABEL, RANK_BUCKETS } from './sections/rank-distribution';

@@ -180,7 +180,8 @@ export interface ConditionalFormat {
 }
 
 export interface ReportSection {
-  readonly id: SectionId;
+  /** `portfolio`: the one section of the portfolio report (portfolio/), every campaign on one sheet. */
+  readonly id: SectionId | 'portfolio';
   readonly title: string;
   readonly description: string;
   /** First and last row (1-based) the section takes in the report area. */

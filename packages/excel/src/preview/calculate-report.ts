@@ -40,7 +40,10 @@ function toScalar(cell: unknown): Scalar {
  * (the tracking depth and each table) run through `call` with the arguments its cell would pass, each answer spilled
  * from its cell, and the aggregation formulas left to the sheet, which evaluates them when read.
  */
-export async function calculateReport(definition: ReportDefinition, call: CallFunction): Promise<CalculatedReport> {
+export async function calculateReport(
+  definition: Pick<ReportDefinition, 'cells' | 'sections' | 'parameters'>,
+  call: CallFunction,
+): Promise<CalculatedReport> {
   const sheet = new PreviewSheet();
   const calls: { address: string; call: ReportCall }[] = [];
   const write = (cell: ReportCell) => {

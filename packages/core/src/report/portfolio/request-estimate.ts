@@ -1,0 +1,20 @@
+import type { PortfolioCampaign } from './types';
+
+/** The service's largest page of keywords: one request per 1,000 keywords a campaign tracks. */
+const KEYWORDS_PAGE = 1000;
+/** Campaigns per page of SV_CAMPAIGNS. */
+const CAMPAIGNS_PAGE = 100;
+
+/**
+ * The requests the portfolio's formulas send when they first load (nothing cached): one SV_CAMPAIGNS page for the
+ * tracking depths, and per campaign its group visibility, share of voice and traffic (one each) and its keywords (one
+ * per 1,000 tracked, at least one). Shown before the sheet is made: the daily quota is the scarcest thing users have.
+ */
+export function portfolioRequestCount(campaigns: readonly PortfolioCampaign[]): number {
+  const depths = Math.max(1, Math.ceil(campaigns.length / CAMPAIGNS_PAGE));
+  const perCampaign = campaigns.reduce(
+    (sum, { keywordCount }) => sum + 3 + Math.max(1, Math.ceil(keywordCount / KEYWORDS_PAGE)),
+    0,
+  );
+  return depths + perCampaign;
+}
