@@ -11,6 +11,8 @@ export interface Cell {
   /** What Excel shows once it has calculated the cell (set by a test); a formula shows '' until then. */
   shown?: string | number | boolean;
   numberFormat?: string;
+  /** Text written with a leading apostrophe: `formula` holds the text, never a formula, whatever it starts with. */
+  quotePrefix?: boolean;
   bold?: boolean;
   italic?: boolean;
   fontSize?: number;
@@ -211,11 +213,57 @@ export class FakeRange {
         throw new Error(`InvalidArgument: a formula cell holds ${String(value)}`);
       }
       cell.formula = value;
+      cell.quotePrefix = false;
     });
   }
 
+  /**
+   * As Excel reads a written value: text starting with `=` becomes a formula, a leading apostrophe keeps the rest as
+   * text (the apostrophe is not part of the value). The cell then holds a constant: what it showed is gone.
+   */
   set values(grid: unknown[][]) {
-    this.formulas = grid;
+    this.write(grid, 'values', (cell, value) => {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new Error(`InvalidArgument: a cell holds ${String(value)}`);
+      }
+      cell.quotePrefix = typeof value === 'string' && value.startsWith("'");
+      cell.formula = cell.quotePrefix ? (value as string).slice(1) : value;
+      cell.shown = undefined;
+    });
+  }
+
+  /** As Excel answers after load('formulas'): a formula where the cell has one, else its value (a spilled cell's). */
+  get formulas(): unknown[][] {
+    return Array.from({ length: this.area.rows }, (_, r) =>
+      Array.from({ length: this.area.columns }, (_, c) => {
+        const cell = this.sheet.grid.get(cellAddress(this.area.top + r, this.area.left + c));
+        return cell?.formula ?? cell?.shown ?? '';
+      }),
+    );
+  }
+
+  get rowIndex(): number {
+    return this.area.top - 1;
+  }
+
+  get columnIndex(): number {
+    return this.area.left - 1;
+  }
+
+  get rowCount(): number {
+    return this.area.rows;
+  }
+
+  get columnCount(): number {
+    return this.area.columns;
+  }
+
+  /** Range.columnHidden (ExcelApi 1.2): hides or shows the whole columns of the range. */
+  set columnHidden(hidden: boolean) {
+    for (let column = this.area.left; column < this.area.left + this.area.columns; column += 1) {
+      if (hidden) this.sheet.hiddenColumns.add(columnLetters(column));
+      else this.sheet.hiddenColumns.delete(columnLetters(column));
+    }
   }
 
   /** As Excel answers after load('values'): what each cell shows (a formula not yet calculated shows ''). */
@@ -226,6 +274,7 @@ export class FakeRange {
           addressOf({ top: this.area.top + r, left: this.area.left + c, rows: 1, columns: 1 }),
         );
         if (cell?.shown !== undefined) return cell.shown;
+        if (cell?.quotePrefix) return cell.formula;
         return typeof cell?.formula === 'string' && cell.formula.startsWith('=') ? '' : (cell?.formula ?? '');
       }),
     );
@@ -280,6 +329,8 @@ export class FakeChart {
     },
   };
   name?: string;
+  /** Chart.plotVisibleOnly (ExcelApi 1.8): Excel's default leaves hidden rows and columns out of the chart. */
+  plotVisibleOnly = true;
   /** Points. */
   width?: number;
   height?: number;
@@ -351,8 +402,15 @@ export class FakeWorksheet {
   readonly columnWidths = new Map<string, number>();
   readonly autofitted: string[] = [];
   readonly chartList: FakeChart[] = [];
+  /** Column letters hidden (Range.columnHidden). */
+  readonly hiddenColumns = new Set<string>();
+  /** Worksheet-scoped names (ExcelApi 1.4), by name: the address they point at and their comment. */
+  readonly namedItems = new Map<string, { address: string; comment?: string }>();
   frozenRows = 0;
   activated = false;
+  /** Order of the last activation, for getActiveWorksheet. */
+  activatedAt = 0;
+  private static activations = 0;
   tabColor?: string;
 
   readonly freezePanes = {
@@ -361,6 +419,25 @@ export class FakeWorksheet {
       this.frozenRows = count;
     },
   };
+
+  /** Worksheet.pageLayout (ExcelApi 1.9), as set: print area, orientation, fit-to-pages zoom, print title rows. */
+  readonly printed: { area?: string; orientation?: string; zoom?: object; titleRows?: string } = {};
+  readonly pageLayout = ((printed) => ({
+    setPrintArea(area: string) {
+      printed.area = addressOf(parseArea(area));
+    },
+    set orientation(value: string) {
+      if (value !== 'Landscape' && value !== 'Portrait') throw new Error(`InvalidArgument: orientation ${value}`);
+      printed.orientation = value;
+    },
+    set zoom(value: object) {
+      printed.zoom = value;
+    },
+    setPrintTitleRows(rows: string) {
+      if (!/^\$\d+:\$\d+$/.test(rows)) throw new Error(`InvalidArgument: print title rows ${rows}`);
+      printed.titleRows = rows;
+    },
+  }))(this.printed);
 
   /** Worksheet.onCalculated (ExcelApi 1.8): handlers the add-in registered; `calculated()` fires them as Excel would. */
   readonly calculatedHandlers: ((event: { worksheetId: string; type: string }) => Promise<unknown>)[] = [];
@@ -383,7 +460,32 @@ export class FakeWorksheet {
     return this;
   }
 
+  readonly names = {
+    add: (name: string, reference: FakeRange, comment?: string) => {
+      if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) throw new Error(`InvalidArgument: "${name}" is not a valid name`);
+      if (this.namedItems.has(name.toUpperCase())) throw new Error(`ItemAlreadyExists: the name ${name} exists`);
+      this.namedItems.set(name.toUpperCase(), { address: reference.address, comment });
+    },
+    getItemOrNullObject: (name: string) => ({ isNullObject: !this.namedItems.has(name.toUpperCase()) }),
+  };
+
+  /** Worksheet.getUsedRange: from the first to the last row and column holding anything (A1 on an empty sheet). */
+  getUsedRange(): FakeRange {
+    const used = [...this.grid.entries()]
+      .filter(([, cell]) => cell.formula !== undefined || cell.shown !== undefined)
+      .map(([address]) => parseArea(address));
+    if (used.length === 0) return this.getRange('A1');
+    const top = Math.min(...used.map((area) => area.top));
+    const left = Math.min(...used.map((area) => area.left));
+    const bottom = Math.max(...used.map((area) => area.top));
+    const right = Math.max(...used.map((area) => area.left));
+    return new FakeRange(this, { top, left, rows: bottom - top + 1, columns: right - left + 1 });
+  }
+
   readonly charts = {
+    /** The same list as chartList: Excel's charts.items after load. */
+    items: this.chartList,
+    load: (_properties?: string) => this.charts,
     getItem: (name: string) => {
       const chart = this.chartList.find((candidate) => candidate.name === name);
       if (!chart) throw new Error(`ItemNotFound: no chart named ${name}`);
@@ -431,6 +533,8 @@ export class FakeWorksheet {
 
   activate(): void {
     this.activated = true;
+    FakeWorksheet.activations += 1;
+    this.activatedAt = FakeWorksheet.activations;
   }
 }
 
@@ -446,6 +550,9 @@ export class FakeWorkbook {
   readonly worksheets = {
     items: this.sheets,
     load: (_properties?: string) => undefined,
+    /** The sheet activated last; the first sheet when none was. */
+    getActiveWorksheet: () =>
+      this.sheets.reduce((active, sheet) => (sheet.activatedAt > active.activatedAt ? sheet : active)),
     getItem: (key: string) => {
       const sheet = this.sheets.find((candidate) => candidate.id === key || candidate.name === key);
       if (!sheet) throw new Error(`ItemNotFound: no worksheet ${key}`);

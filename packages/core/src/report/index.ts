@@ -6,7 +6,7 @@ export { defaultReportPeriod } from './default-period';
 export { figureNames } from './figure-names';
 export { FORMATS } from './formats';
 export { type ParamCells, renderCall, renderFormula, resolveCall } from './formula';
-export { DATA_ROW } from './layout';
+export { DATA_FIRST_COLUMN, DATA_ROW } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';
 export * from './portfolio';
 export { NO_EARLIER_DATA } from './sections/compared-figures';

@@ -15,6 +15,7 @@ import { campaignPicker } from './campaign-picker';
 import { button, checkbox, chosen, dropdown, textInput } from './controls';
 import { el, say } from './dom';
 import { loadReportCharts } from './report-charts-loader';
+import { reportFreezeControl } from './report-freeze-control';
 import { reportPreview } from './report-preview';
 import { writeReportSheet } from './report-workbook';
 import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
@@ -71,6 +72,7 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-report-message' });
   const output = el('div', { id: 'sv-report-output' });
+  const freeze = mode === 'excel' ? reportFreezeControl() : null;
   // Said as soon as the pane opens, rather than after the user filled the form in.
   const unsupported = mode === 'excel' ? missingRequirement(REPORT_REQUIREMENT, 'add a report sheet') : null;
   if (unsupported) {
@@ -131,9 +133,10 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     output.replaceChildren();
     const done =
       mode === 'excel'
-        ? Excel.run((context) => writeReportSheet(context, report)).then((name) =>
-            say(message, `Added the sheet ${name}; its SV. formulas are calculating.`, 'ok'),
-          )
+        ? Excel.run((context) => writeReportSheet(context, report)).then((name) => {
+            say(message, `Added the sheet ${name}; its SV. formulas are calculating.`, 'ok');
+            return freeze?.refresh();
+          })
         : previewReport(runtime, report, output, message);
     done
       .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'))
@@ -154,10 +157,13 @@ export function reportSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
         : 'Preview mode: the report is calculated here, as Excel would, and drawn below.',
     ),
     form,
+    freeze?.element ?? null,
     output,
   );
   details.addEventListener('toggle', () => {
-    if ((details as HTMLDetailsElement).open) campaign.load();
+    if (!(details as HTMLDetailsElement).open) return;
+    campaign.load();
+    void freeze?.refresh();
   });
   return details;
 }

@@ -17,6 +17,7 @@ import {
 } from '@sv/core';
 import { parseA1 } from '../shared/a1-range';
 import { nameSeriesWhenCalculated } from './computed-series-names';
+import { markAsReport } from './report-marker';
 import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 
 /** Excel measures column widths and chart sizes in points; the definition gives pixels (96 per inch, 72 points). */
@@ -57,6 +58,7 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
     worksheets.items.map((sheet) => sheet.name),
   );
   const sheet = worksheets.add(name);
+  markAsReport(sheet);
   const params = PARAM_CELLS;
   // The title, the parameter block (values and the tracking depth's SV. call) and the data tables' labels.
   for (const cell of definition.cells) writeCell(sheet, cell, params);
