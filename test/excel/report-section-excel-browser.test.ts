@@ -111,9 +111,12 @@ maybe(SUITE, () => {
     await page.fill('#sv-report-start', '2026-10-01');
     await page.fill('#sv-report-end', '2026-10-31');
     await setChecked(page, '[data-report-section="traffic"]', false);
+    // Freeze report is offered on a report sheet only: not on the workbook's own sheet, but once the report is added.
+    await expect(page.locator('#sv-report-freeze').isVisible()).resolves.toBe(false);
     server.sandbox.requests.clear();
     await page.click('#sv-report-create');
     await page.waitForSelector('#sv-report-message[data-kind=ok]');
+    await page.waitForSelector('#sv-report-freeze', { state: 'visible' });
     await expect(page.locator('#sv-report-message').textContent()).resolves.toMatch(
       /^Added the sheet .+ 2026-10-01.+; its SV\. formulas are calculating\.$/,
     );
@@ -157,6 +160,15 @@ maybe(SUITE, () => {
     ]);
     // The data comes when Excel calculates the formulas, not from the pane.
     expect(server.sandbox.requests).toHaveLength(0);
+
+    // Freezing asks first, naming the sheet, then says what it did.
+    await page.click('#sv-report-freeze');
+    await expect(page.locator('#sv-report-freeze-question').textContent()).resolves.toContain(`Freeze "${names[1]}"?`);
+    await page.click('#sv-report-freeze-confirm');
+    await page.waitForSelector('#sv-report-freeze-message[data-kind=ok]');
+    await expect(page.locator('#sv-report-freeze-message').textContent()).resolves.toMatch(
+      /^Froze ".+": [\d,]+ formulas are now the values they showed, and will not refresh\. The data tables behind the charts \(columns L:[A-Z]+\) are hidden/,
+    );
     expect(pageErrors).toEqual([]);
   });
 });

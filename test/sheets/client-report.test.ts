@@ -254,9 +254,22 @@ describe('Search Visibility > Freeze the whole report', () => {
     expect(sheet.getCharts().map((chart) => chart.ranges)).toEqual(charts);
     expect(sheet.getConditionalFormatRules()).toHaveLength(2);
     expect(sheet.getRange('M13').getNumberFormats()).toEqual([['0.0%']]);
+    const last = sheet.getLastColumn();
     expect(sheets.addOn.spreadsheet.toasts.map((t) => t.message).pop()).toMatch(
-      /^The report is frozen: \d+ formulas replaced by values\.$/,
+      /^The report is frozen: \d+ formulas replaced by values\. Its data tables \(columns L:[A-Z]+\) are hidden; the charts still draw them\.$/,
     );
+    // The data tables, from column L to the last used one, are hidden; the charts plot hidden columns.
+    const hidden = Array.from({ length: last }, (_, index) => index + 1).filter((column) =>
+      sheet.isColumnHiddenByUser(column),
+    );
+    expect(hidden).toEqual(Array.from({ length: last - 11 }, (_, index) => 12 + index));
+    expect(sheet.getCharts().map((chart) => chart.hiddenDimensionStrategy)).toEqual(charts.map(() => 'SHOW_BOTH'));
+
+    // A second freeze finds nothing to freeze and changes nothing.
+    sheets.addOn.menu('svFreezeReport');
+    expect(sheet.getDataRange().getValues()).toEqual(shown);
+    expect(sheet.getCharts().map((chart) => chart.ranges)).toEqual(charts);
+    expect(sheets.addOn.spreadsheet.toasts.map((t) => t.message).pop()).toMatch(/^The report is frozen: 0 formulas/);
   });
 
   test('answering No leaves the report live', () => {

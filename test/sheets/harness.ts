@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { createCacheService } from './fakes/cache';
+import { CHARTS_SERVICE } from './fakes/charts';
 import { createHtmlService } from './fakes/html-service';
 import { createLockService, createSession } from './fakes/lock-and-session';
 import { createMailApp, type SentMail } from './fakes/mail-app';
@@ -99,6 +100,7 @@ export class AddOn {
         },
       ),
       ScriptApp: this.scriptApp.service,
+      Charts: CHARTS_SERVICE,
       HtmlService: createHtmlService(files),
       console: { log: log('log'), info: log('info'), warn: log('warn'), error: log('error') },
     });

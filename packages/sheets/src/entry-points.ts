@@ -138,7 +138,10 @@ export const ENTRY_POINTS = {
       if (answer !== ui.Button.YES) return;
       const report = freezeReport(sheet);
       activeSpreadsheet().toast(
-        `The report is frozen: ${report.formulas} formula${report.formulas === 1 ? '' : 's'} replaced by values.`,
+        `The report is frozen: ${report.formulas} formula${report.formulas === 1 ? '' : 's'} replaced by values.` +
+          (report.hiddenColumns
+            ? ` Its data tables (columns ${report.hiddenColumns}) are hidden; the charts still draw them.`
+            : ''),
         MENU_TITLE,
         5,
       );

@@ -10,6 +10,12 @@ export interface FakeChart {
   readonly numHeaders: number | undefined;
   readonly position: { row: number; column: number; offsetX: number; offsetY: number } | undefined;
   readonly options: Readonly<Record<string, unknown>>;
+  /** setHiddenDimensionStrategy; Apps Script's default, IGNORE_BOTH, leaves hidden rows and columns out. */
+  readonly hiddenDimensionStrategy: string;
+  /** A builder holding this chart's settings; Sheet.updateChart puts what it builds in this chart's place. */
+  modify(): FakeChartBuilder;
+  /** The chart this one was modified from (chart.modify()...build()). */
+  readonly replaces?: FakeChart;
   getRanges(): FakeRange[];
   getOptions(): { get(option: string): unknown };
 }
@@ -23,6 +29,30 @@ export class FakeChartBuilder {
   private numHeaders: number | undefined;
   private position: FakeChart['position'];
   private readonly options: Record<string, unknown> = {};
+  private hiddenDimensionStrategy = 'IGNORE_BOTH';
+  /** Set when the builder came from chart.modify(): the chart it replaces. */
+  replaces: FakeChart | undefined;
+
+  /** chart.modify(): a builder holding the chart's settings. */
+  static of(chart: FakeChart): FakeChartBuilder {
+    const builder = new FakeChartBuilder();
+    builder.type = chart.type;
+    builder.stacked = chart.stacked;
+    builder.ranges.push(...chart.getRanges());
+    builder.numHeaders = chart.numHeaders;
+    builder.position = chart.position;
+    Object.assign(builder.options, chart.options);
+    builder.hiddenDimensionStrategy = chart.hiddenDimensionStrategy;
+    builder.replaces = chart;
+    return builder;
+  }
+
+  setHiddenDimensionStrategy(strategy: string): FakeChartBuilder {
+    if (!['IGNORE_BOTH', 'IGNORE_ROWS', 'IGNORE_COLUMNS', 'SHOW_BOTH'].includes(strategy))
+      throw new Error('Exception: Invalid argument: strategy');
+    this.hiddenDimensionStrategy = strategy;
+    return this;
+  }
 
   private typed(type: FakeChartType): FakeChartBuilder {
     this.calls.push(`as${type}`);
@@ -70,15 +100,29 @@ export class FakeChartBuilder {
     if (this.ranges.length === 0) throw new Error('Exception: A chart needs at least one range.');
     const ranges = [...this.ranges];
     const options = { ...this.options };
-    return {
+    const chart: FakeChart = {
       type: this.type,
       stacked: this.stacked,
       ranges: ranges.map((range) => range.getA1Notation()),
       numHeaders: this.numHeaders,
       position: this.position,
       options,
+      hiddenDimensionStrategy: this.hiddenDimensionStrategy,
+      replaces: this.replaces,
+      modify: () => FakeChartBuilder.of(chart),
       getRanges: () => [...ranges],
       getOptions: () => ({ get: (option: string) => options[option] }),
     };
+    return chart;
   }
 }
+
+/** The Charts service's enum the report uses (Charts.ChartHiddenDimensionStrategy), its values their own names. */
+export const CHARTS_SERVICE = {
+  ChartHiddenDimensionStrategy: {
+    IGNORE_BOTH: 'IGNORE_BOTH',
+    IGNORE_ROWS: 'IGNORE_ROWS',
+    IGNORE_COLUMNS: 'IGNORE_COLUMNS',
+    SHOW_BOTH: 'SHOW_BOTH',
+  },
+};

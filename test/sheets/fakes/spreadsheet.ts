@@ -150,6 +150,24 @@ export class FakeSheet {
   getCharts(): FakeChart[] {
     return [...this.charts];
   }
+  /** Sheet.updateChart: the chart a builder from chart.modify() came from is replaced by what it builds. */
+  updateChart(chart: FakeChart): void {
+    this.book.assertWritable('updateChart');
+    const index = chart.replaces ? this.charts.indexOf(chart.replaces) : -1;
+    if (index < 0) throw new Error('Exception: The chart is not on this sheet.');
+    this.charts[index] = chart;
+  }
+  /** Columns hidden by hideColumns, by number. */
+  readonly hiddenColumns = new Set<number>();
+  hideColumns(column: number, howMany = 1): void {
+    this.book.assertWritable('hideColumns');
+    if (column < 1 || howMany < 1 || column + howMany - 1 > this.maxColumns)
+      throw new Error('Exception: Those columns are out of bounds.');
+    for (let at = column; at < column + howMany; at += 1) this.hiddenColumns.add(at);
+  }
+  isColumnHiddenByUser(column: number): boolean {
+    return this.hiddenColumns.has(column);
+  }
   getConditionalFormatRules(): FakeConditionalFormatRule[] {
     return [...this.conditionalFormatRules];
   }

@@ -1,5 +1,6 @@
 import { buildReport, figureNames } from '@sv/core';
 import { type FreezeReport, freezeRanges } from '../menu/freeze';
+import { hideDataColumns } from './hide-data-columns';
 import { isReport, reportRequestOf } from './report-marker';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -51,10 +52,10 @@ function describe(sheet: Sheet, cells: readonly string[]): string {
 
 /**
  * Replaces every formula of a report sheet by the values it shows. The charts stay: they draw ranges, which now hold
- * values; formats and colour rules stay too. Refuses a sheet the add-on did not make, and one where a figure or table
- * still loads or failed, naming them.
+ * values; formats and colour rules stay too. The data tables are then hidden (hide-data-columns.ts). Refuses a sheet
+ * the add-on did not make, and one where a figure or table still loads or failed, naming them.
  */
-export function freezeReport(sheet: Sheet): FreezeReport {
+export function freezeReport(sheet: Sheet): FreezeReport & { hiddenColumns: string | null } {
   if (!isReport(sheet))
     throw new Error('This sheet is not a client report. Open the report (made by New client report…) and try again.');
   const notReady = cellsNotReady(sheet);
@@ -64,5 +65,6 @@ export function freezeReport(sheet: Sheet): FreezeReport {
         'for every figure, then freeze the report. Nothing was frozen.',
     );
   }
-  return freezeRanges([sheet.getDataRange()]);
+  const frozen = freezeRanges([sheet.getDataRange()]);
+  return { ...frozen, hiddenColumns: hideDataColumns(sheet) };
 }
