@@ -1,21 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildReport,
-  type ReportCell,
-  type ReportDefinition,
-  type ReportFormula,
-  type ReportRequest,
-  renderFormula,
-} from '@sv/core';
+import { buildReport, type ReportDefinition, type ReportRequest } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import ExcelJS from 'exceljs';
 import { type CalculatedReport, calculateReport } from '../../packages/excel/src/preview/calculate-report';
-import { isError, type Scalar } from '../../packages/excel/src/preview/sheet-values';
+import { isError } from '../../packages/excel/src/preview/sheet-values';
 import { parseA1 } from '../../packages/excel/src/shared/a1-range';
 import { type LoadedFunctions, loadFunctionsScript } from './helpers/excel-shim';
 import { libreOfficeAvailable, recalculateInLibreOffice } from './helpers/libreoffice';
+import { computed, disagreement, figuresOf, isFormula, STALE, writeWorkbook } from './helpers/libreoffice-workbook';
 import { builtFile } from './helpers/paths';
 
 /**
@@ -57,10 +51,6 @@ const REPORTS: { request: ReportRequest; failing?: readonly string[] }[] = [
   // The report without a comparison, as it was checked before: the control.
   { request: { ...CAMPAIGNS[0], ...PERIOD, device: 'mobile' } },
 ];
-/** A result no engine computes: a figure still holding it was never recalculated. */
-const STALE = 'not recalculated';
-const RELATIVE = 1e-9;
-
 /** Declared parameters per function: Excel passes every one (null when omitted) before the invocation object. */
 const ARITY = new Map(
   (
@@ -73,88 +63,6 @@ const asExcelCalls =
     const padded = [...args, ...Array.from({ length: Math.max(0, (ARITY.get(name) ?? 0) - args.length) }, () => null)];
     return excel.call(name, ...padded) as Promise<readonly (readonly unknown[])[]>;
   };
-
-interface Figure {
-  readonly address: string;
-  readonly formula: ReportFormula;
-}
-
-const isFormula = (cell: ReportCell): boolean => cell.formula?.kind === 'formula';
-
-const figuresOf = (definition: ReportDefinition): Figure[] =>
-  [...definition.cells, ...definition.sections.flatMap((section) => section.cells)].flatMap((cell) =>
-    cell.formula?.kind === 'formula' ? [{ address: cell.address, formula: cell.formula }] : [],
-  );
-
-/** A value the preview's sheet holds, as an .xlsx cell keeps it (an error as its code). */
-function xlsxValue(value: Scalar): ExcelJS.CellValue {
-  if (isError(value)) return { error: value.code as ExcelJS.CellErrorValue['error'] };
-  return value;
-}
-
-/**
- * The report as a workbook: what the preview's sheet holds outside the figures (parameters, labels, each SV. answer
- * spilled from its anchor) as values, and each figure as the formula Excel is given (an array formula as Excel keeps
- * one that needs array evaluation), with a stale result LibreOffice must replace.
- */
-function writeWorkbook(definition: ReportDefinition, report: CalculatedReport): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(definition.sheetName);
-  const figures = figuresOf(definition);
-  const isFigure = new Set(figures.map((figure) => figure.address));
-  const put = (row: number, column: number) => {
-    const value = report.sheet.value(row, column);
-    if (value !== null) sheet.getCell(row, column).value = xlsxValue(value);
-  };
-  for (const cell of [...definition.cells, ...definition.sections.flatMap((section) => section.cells)]) {
-    if (isFigure.has(cell.address)) continue;
-    const { top, left } = parseA1(cell.address);
-    put(top, left);
-  }
-  for (const [address, answer] of report.answers) {
-    const { top, left } = parseA1(address);
-    if ('error' in answer) put(top, left);
-    else for (const [r, cells] of answer.grid.entries()) for (const c of cells.keys()) put(top + r, left + c);
-  }
-  for (const { address, formula } of figures) {
-    const text = renderFormula(formula, 'excel').slice(1);
-    sheet.getCell(address).value = (
-      formula.array
-        ? { formula: text, shareType: 'array', ref: address, result: STALE }
-        : { formula: text, result: STALE }
-    ) as ExcelJS.CellFormulaValue;
-  }
-  return workbook;
-}
-
-/** A figure as LibreOffice computed it: a blank or empty text as "", an error as its code. */
-type Computed = number | string | boolean | { readonly error: string };
-
-function computed(cell: ExcelJS.Cell): Computed {
-  // The cell's result, not its value: exceljs leaves a result of 0 out of a formula's value.
-  const result = cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value;
-  if (result === undefined || result === null) return '';
-  if (typeof result === 'object' && 'error' in result) return { error: result.error };
-  if (result instanceof Date) return `date ${result.toISOString()}`;
-  return result as number | string | boolean;
-}
-
-/** Why a figure's two values differ, or null when they agree. */
-function disagreement(preview: Scalar, calc: Computed): string | null {
-  const shown = (value: unknown) => (isError(value) ? value.code : JSON.stringify(value));
-  if (isError(preview) || typeof calc === 'object') {
-    const previewCode = isError(preview) ? preview.code : null;
-    const calcCode = typeof calc === 'object' ? calc.error : null;
-    return previewCode !== null && previewCode === calcCode
-      ? null
-      : `preview ${shown(preview)}, LibreOffice ${shown(calcCode ?? calc)}`;
-  }
-  if (typeof preview === 'number' && typeof calc === 'number') {
-    const scale = Math.max(Math.abs(preview), Math.abs(calc), Number.MIN_VALUE);
-    return Math.abs(preview - calc) / scale <= RELATIVE ? null : `preview ${preview}, LibreOffice ${calc}`;
-  }
-  return (preview ?? '') === calc ? null : `preview ${shown(preview)}, LibreOffice ${shown(calc)}`;
-}
 
 let sandbox: Sandbox;
 let folder: string;

@@ -1,4 +1,4 @@
-import { empty, joined, literal, param, svCall } from '../formula';
+import { empty, literal, param, svCall } from '../formula';
 import { FORMATS, type TableSpec } from '../layout';
 import type { ReportDevice } from '../types';
 import type { PortfolioCampaign } from './types';
@@ -37,8 +37,8 @@ export function depthTable(campaigns: readonly PortfolioCampaign[]): TableSpec {
 
 /**
  * The four SV_ tables of one campaign, each one request (the keywords one request per 1,000 keywords): the cheapest
- * calls that give the row's figures. The campaign id is written into each call; the period and device come from the
- * parameter block.
+ * calls that give the row's figures. The campaign id and the device are written into each call (the depth and rank
+ * columns were chosen for that device); the period comes from the parameter block, so it can be changed.
  */
 export function campaignTables(campaign: PortfolioCampaign, device: ReportDevice, days: number): TableSpec[] {
   const id = literal(campaign.id);
@@ -60,13 +60,7 @@ export function campaignTables(campaign: PortfolioCampaign, device: ReportDevice
     {
       id: `c${campaign.id}_ranks`,
       label: `${name}: rank of each keyword`,
-      call: svCall('KEYWORDS', [
-        id,
-        param('start'),
-        param('end'),
-        empty,
-        joined('columns=ranking_data.', { param: 'device' }, '.rank'),
-      ]),
+      call: svCall('KEYWORDS', [id, param('start'), param('end'), empty, literal(`columns=${rankHeader(device)}`)]),
       headers: [rankHeader(device)],
       maxRows: null,
       formats: { [rankHeader(device)]: FORMATS.rank },
@@ -78,7 +72,7 @@ export function campaignTables(campaign: PortfolioCampaign, device: ReportDevice
         id,
         param('end'),
         empty,
-        param('device'),
+        literal(device),
         empty,
         literal(`columns=${SHARE_HEADERS.join(',')}`),
       ]),
