@@ -15,6 +15,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
       'AddressesDialog.html',
       'ReportDialog.html',
       'ScheduleDialog.html',
+      'SendPdfDialog.html',
       'Sidebar.html',
       'TokenDialog.html',
       'appsscript.json',
@@ -24,13 +25,14 @@ describe('the Apps Script project in packages/sheets/dist', () => {
     ]);
   });
 
-  test('the manifest: V8, Stackdriver logging and only the least scopes (the failed-run email adds two)', () => {
+  test('the manifest: V8, Stackdriver logging and only the least scopes (the failed-run email adds two, the PDF export one)', () => {
     const manifest = JSON.parse(read(join(DIST, 'appsscript.json')));
     expect(manifest).toEqual(JSON.parse(read(join(ROOT, 'appsscript.json'))));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.exceptionLogging).toBe('STACKDRIVER');
     expect(typeof manifest.timeZone).toBe('string');
     expect([...manifest.oauthScopes].sort()).toEqual([
+      'https://www.googleapis.com/auth/drive.file',
       'https://www.googleapis.com/auth/script.container.ui',
       'https://www.googleapis.com/auth/script.external_request',
       'https://www.googleapis.com/auth/script.scriptapp',

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { createCacheService } from './fakes/cache';
 import { CHARTS_SERVICE } from './fakes/charts';
+import type { PdfExport } from './fakes/google-export';
 import { createHtmlService } from './fakes/html-service';
 import { createLockService, createSession } from './fakes/lock-and-session';
 import { createMailApp, type SentMail } from './fakes/mail-app';
 import { createPropertiesService } from './fakes/properties';
 import type { ExecutionMode, Runtime } from './fakes/runtime';
-import { createScriptApp } from './fakes/script-app';
+import { createScriptApp, oauthTokenOf } from './fakes/script-app';
 import { type CellValue, FakeSheet, FakeSpreadsheet, midnightIn } from './fakes/spreadsheet';
 import { createSpreadsheetApp } from './fakes/spreadsheet-app';
 import type { BlockingService } from './fakes/sync-service';
@@ -52,6 +53,15 @@ export class AddOn {
   readonly logs: string[] = [];
   /** Messages sent with MailApp. */
   readonly mails: SentMail[] = [];
+  /** Sheets exported as PDF through docs.google.com's export address. */
+  readonly pdfExports: PdfExport[] = [];
+  /** Set to a status to make the PDF export fail (null: it works). */
+  pdfExportFailure: number | null = null;
+  /**
+   * Sheets recalculating the formulas a script rewrote by the time the script flushes and reads them again (off by
+   * default: most tests look at what a run left to recalculate).
+   */
+  recalculateOnFlush = false;
   readonly properties: ReturnType<typeof createPropertiesService>;
   readonly cache: ReturnType<typeof createCacheService>;
   readonly locks: ReturnType<typeof createLockService>;
@@ -80,7 +90,12 @@ export class AddOn {
       (...parts: unknown[]) =>
         this.logs.push(`${level}: ${parts.map(String).join(' ')}`);
     Object.assign(context, {
-      UrlFetchApp: createUrlFetchApp(options.service, this.fetchCalls),
+      UrlFetchApp: createUrlFetchApp(options.service, this.fetchCalls, {
+        spreadsheet: () => (hasDocument() ? this.spreadsheet : null),
+        oauthToken: () => oauthTokenOf(this.user),
+        exports: this.pdfExports,
+        failWith: () => this.pdfExportFailure,
+      }),
       PropertiesService: {
         getDocumentProperties: () => (hasDocument() ? this.properties.documentStore : null),
         getUserProperties: this.properties.service.getUserProperties,
@@ -97,6 +112,7 @@ export class AddOn {
         this.ui,
         () => {
           this.spreadsheet.flushes += 1;
+          if (this.recalculateOnFlush) this.recalculate();
         },
       ),
       ScriptApp: this.scriptApp.service,

@@ -57,6 +57,7 @@ describe('the Search Visibility menu', () => {
           null,
           { label: 'New client report…', handler: 'svShowReportDialog' },
           { label: 'Freeze the whole report', handler: 'svFreezeReport' },
+          { label: 'Send report as PDF…', handler: 'svShowSendPdfDialog' },
           { label: 'Freeze selection as values', handler: 'svFreezeSelection' },
         ],
       },
@@ -72,6 +73,7 @@ describe('the Search Visibility menu', () => {
     'svShowScheduleDialog',
     'svShowAddKeywordsDialog',
     'svShowReportDialog',
+    'svShowSendPdfDialog',
   ])('%s shows a dialog of dist/ that calls only functions the project defines', (menuFunction) => {
     const html = openDialog(menuFunction);
     expect(html).toMatch(/^<!DOCTYPE html>/);

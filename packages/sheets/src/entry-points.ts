@@ -19,8 +19,12 @@ import {
   setSchedule,
 } from './refresh/schedule';
 import { spreadsheetToday, watchedRefresh } from './refresh/watched-refresh';
+import { runScheduledDelivery } from './report/delivery-run';
+import { deliveryStatus, removeDelivery, saveDelivery } from './report/delivery-schedule';
 import { freezeReport } from './report/freeze-report';
+import { createPortfolioFromDialog, portfolioDialogView } from './report/portfolio-actions';
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
+import { pdfSendView, reviewPdfSend, sendReportPdf } from './report/send-pdf';
 import { previewFormula } from './sidebar/formula-preview';
 import { insertFormula } from './sidebar/insert-formula';
 import { sidebarCampaigns, sidebarCatalogue } from './sidebar/sidebar-view';
@@ -125,6 +129,13 @@ export const ENTRY_POINTS = {
   svReportView: counted(reportDialogView),
   svCreateReport: counted(createReportFromDialog),
 
+  svShowPortfolioDialog(): void {
+    showDialog('portfolio');
+  },
+
+  svPortfolioView: counted(portfolioDialogView),
+  svCreatePortfolio: counted(createPortfolioFromDialog),
+
   svFreezeReport(): void {
     reportingErrors(() => {
       const sheet = activeSpreadsheet().getActiveSheet();
@@ -146,6 +157,26 @@ export const ENTRY_POINTS = {
         5,
       );
     });
+  },
+
+  svShowSendPdfDialog(): void {
+    showDialog('sendPdf');
+  },
+
+  svPdfSendView() {
+    return { ...pdfSendView(), delivery: deliveryStatus() };
+  },
+  svReviewPdfSend: reviewPdfSend,
+  svSendReportPdf: counted(sendReportPdf),
+  svSaveDelivery: saveDelivery,
+  svRemoveDelivery(): string {
+    return removeDelivery() ? 'The scheduled delivery was removed.' : 'No delivery was scheduled.';
+  },
+
+  /** The delivery's time-driven trigger: its outcome goes to the history and, when it failed, to its owner by mail. */
+  svScheduledDelivery(event?: GoogleAppsScript.Events.TimeDriven): void {
+    // Its refresh counts the requests it sends, as the scheduled refresh does.
+    runScheduledDelivery(event?.triggerUid);
   },
 
   svAddKeywordsView: counted(addKeywordsView),

@@ -10,6 +10,7 @@ export interface ClockSchedule {
   everyDays?: number;
   everyWeeks?: number;
   weekDay?: string;
+  monthDay?: number;
   atHour?: number;
   nearMinute?: number;
   timeZone?: string;
@@ -40,6 +41,9 @@ export class FakeTrigger {
   }
 }
 
+/** The Google OAuth token a user's executions hold; the fakes of Google's own addresses check it. */
+export const oauthTokenOf = (user: string) => `ya29.fake-google-token-of-${user}`;
+
 export function createScriptApp(runtime: Runtime, currentUser: () => string) {
   const triggers: FakeTrigger[] = [];
   let nextId = 1000;
@@ -69,6 +73,11 @@ export function createScriptApp(runtime: Runtime, currentUser: () => string) {
         schedule.everyWeeks = n;
         return builder;
       },
+      onMonthDay(day: number) {
+        if (!Number.isInteger(day) || day < 1 || day > 31) throw new Error('Exception: Invalid argument: day');
+        schedule.monthDay = day;
+        return builder;
+      },
       onWeekDay(day: string) {
         if (!(WEEKDAYS as readonly string[]).includes(String(day))) throw new Error('Exception: Invalid argument: day');
         schedule.weekDay = String(day);
@@ -94,12 +103,16 @@ export function createScriptApp(runtime: Runtime, currentUser: () => string) {
           schedule.everyHours,
           schedule.everyDays,
           schedule.everyWeeks ?? schedule.weekDay,
+          schedule.monthDay,
         ];
         if (recurrences.filter((value) => value !== undefined).length !== 1) {
           throw new Error('Exception: A time-based trigger needs exactly one recurrence.');
         }
         const daily =
-          schedule.everyDays !== undefined || schedule.everyWeeks !== undefined || schedule.weekDay !== undefined;
+          schedule.everyDays !== undefined ||
+          schedule.everyWeeks !== undefined ||
+          schedule.weekDay !== undefined ||
+          schedule.monthDay !== undefined;
         if (schedule.atHour !== undefined && !daily) {
           throw new Error('Exception: atHour() is only valid with everyDays(), everyWeeks() or onWeekDay().');
         }
@@ -144,6 +157,8 @@ export function createScriptApp(runtime: Runtime, currentUser: () => string) {
         triggers.splice(index, 1);
       },
       getScriptId: () => 'fake-script-id',
+      /** The effective user's Google OAuth token (what the PDF export fake accepts). */
+      getOAuthToken: () => oauthTokenOf(currentUser()),
     },
   };
 }

@@ -51,10 +51,15 @@ export class FakeSheet {
   conditionalFormatRules: FakeConditionalFormatRule[] = [];
   readonly developerMetadata: { key: string; value: string | null }[] = [];
 
+  /** Stable for the sheet's life, as Sheets' gid: deleting a sheet does not change the others'. */
+  private readonly sheetId: number;
+
   constructor(
     readonly book: FakeSpreadsheet,
     private name: string,
-  ) {}
+  ) {
+    this.sheetId = book.nextSheetId++;
+  }
 
   static key(row: number, column: number): string {
     return `${row},${column}`;
@@ -75,7 +80,25 @@ export class FakeSheet {
     return this.book;
   }
   getSheetId(): number {
-    return this.book.sheets.indexOf(this);
+    return this.sheetId;
+  }
+  /**
+   * Sheet.copyTo into the same spreadsheet: a new sheet "Copy of …" at the end with the cells (formulas, values,
+   * formats), widths, frozen rows, charts and colour rules; developer metadata stays with the original.
+   */
+  copyTo(spreadsheet: FakeSpreadsheet): FakeSheet {
+    this.book.assertWritable('copyTo');
+    if (spreadsheet !== this.book) throw new Error('this fake copies sheets within their own spreadsheet only');
+    const copy = new FakeSheet(spreadsheet, `Copy of ${this.name}`);
+    for (const [key, cell] of this.cells) copy.cells.set(key, { ...cell, style: cell.style && { ...cell.style } });
+    copy.maxRows = this.maxRows;
+    copy.maxColumns = this.maxColumns;
+    copy.frozenRows = this.frozenRows;
+    for (const [column, width] of this.columnWidths) copy.columnWidths.set(column, width);
+    copy.charts.push(...this.charts);
+    copy.conditionalFormatRules = [...this.conditionalFormatRules];
+    spreadsheet.sheets.push(copy);
+    return copy;
   }
   getMaxRows(): number {
     return this.maxRows;
@@ -453,6 +476,7 @@ export class FakeSpreadsheet {
   /** Formula cells set since the last recalculation (`sheetIndex|row,column`). */
   readonly dirty = new Set<string>();
   flushes = 0;
+  nextSheetId = 0;
   activeRanges: FakeRange[] = [];
   /** Set by Sheet.activate(); otherwise the sheet of the selection, or the first sheet. */
   activeSheet: FakeSheet | undefined;
@@ -535,6 +559,14 @@ export class FakeSpreadsheet {
     const sheet = new FakeSheet(this, name);
     this.sheets.push(sheet);
     return sheet;
+  }
+  deleteSheet(sheet: FakeSheet): void {
+    this.assertWritable('deleteSheet');
+    const index = this.sheets.indexOf(sheet);
+    if (index < 0) throw new Error('Exception: Sheet not found');
+    if (this.sheets.length === 1) throw new Error("Exception: You can't remove all the sheets in a document.");
+    this.sheets.splice(index, 1);
+    if (this.activeSheet === sheet) this.activeSheet = undefined;
   }
   getActiveSheet(): FakeSheet {
     return this.activeRanges[0]?.sheet ?? this.activeSheet ?? (this.sheets[0] as FakeSheet);

@@ -1,3 +1,5 @@
+import type { GoogleExportOptions } from './google-export';
+import { googleExport } from './google-export';
 import { toJavaBytes } from './java-bytes';
 import type { WireRequest, WireResult } from './service-protocol';
 import type { BlockingService } from './sync-service';
@@ -101,14 +103,20 @@ function toResponse(result: WireResult, prepared: Prepared): FakeHttpResponse {
   return new FakeHttpResponse(result);
 }
 
-function send(service: BlockingService, prepared: Prepared[]): WireResult[] {
+function send(service: BlockingService, prepared: Prepared[], google?: GoogleExportOptions): WireResult[] {
   const local = prepared.filter((item) => isLoopback(item.wire.url));
   const answers = local.length > 0 ? service.fetchAll(local.map((item) => item.wire)) : [];
-  return prepared.map((item) =>
-    isLoopback(item.wire.url)
-      ? (answers.shift() as WireResult)
-      : { ok: false, code: 'ENOTFOUND', message: `${new URL(item.wire.url).hostname} is not reachable from tests` },
-  );
+  return prepared.map((item) => {
+    if (isLoopback(item.wire.url)) return answers.shift() as WireResult;
+    const exported = google ? googleExport(google, item.wire.url, item.wire.headers) : null;
+    return (
+      exported ?? {
+        ok: false,
+        code: 'ENOTFOUND',
+        message: `${new URL(item.wire.url).hostname} is not reachable from tests`,
+      }
+    );
+  });
 }
 
 export interface FetchCall {
@@ -116,19 +124,19 @@ export interface FetchCall {
 }
 
 /** UrlFetchApp over the sandbox: synchronous, and fetchAll really runs its requests in parallel. */
-export function createUrlFetchApp(service: BlockingService, calls: FetchCall[]) {
+export function createUrlFetchApp(service: BlockingService, calls: FetchCall[], google?: GoogleExportOptions) {
   return {
     fetch(url: string | FetchOptions, params?: FetchOptions): FakeHttpResponse {
       const prepared = prepare(url, params);
       calls.push({ requests: 1 });
-      const [result] = send(service, [prepared]);
+      const [result] = send(service, [prepared], google);
       return toResponse(result as WireResult, prepared);
     },
     fetchAll(requests: (string | FetchOptions)[]): FakeHttpResponse[] {
       if (!Array.isArray(requests)) throw new Error('Exception: Invalid argument: requests');
       const prepared = requests.map((request) => prepare(request));
       calls.push({ requests: prepared.length });
-      const results = send(service, prepared);
+      const results = send(service, prepared, google);
       return results.map((result, index) => toResponse(result, prepared[index] as Prepared));
     },
   };

@@ -10,6 +10,8 @@ export const DIALOGS = {
     height: 600,
   },
   report: { file: 'ReportDialog', title: 'Search Visibility: new client report', width: 480, height: 560 },
+  portfolio: { file: 'PortfolioDialog', title: 'Search Visibility: new portfolio report', width: 520, height: 620 },
+  sendPdf: { file: 'SendPdfDialog', title: 'Search Visibility: send report as PDF', width: 480, height: 600 },
 } as const;
 
 export function showDialog(dialog: keyof typeof DIALOGS): void {

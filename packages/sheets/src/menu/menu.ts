@@ -14,7 +14,9 @@ export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = 
   ['Add keywords…', 'svShowAddKeywordsDialog'],
   null,
   ['New client report…', 'svShowReportDialog'],
+  ['New portfolio report…', 'svShowPortfolioDialog'],
   ['Freeze the whole report', 'svFreezeReport'],
+  ['Send report as PDF…', 'svShowSendPdfDialog'],
   ['Freeze selection as values', 'svFreezeSelection'],
 ];
 

@@ -12,6 +12,8 @@ import { messageOf } from '../host/error-message';
  */
 const MENU_KEY = 'SV_REFRESH_RUNS';
 const SCHEDULE_KEY = 'SV_SCHEDULED_RUNS';
+/** The scheduled PDF deliveries' runs (report/delivery-schedule.ts): a third list, so neither other list pushes them out. */
+const DELIVERY_KEY = 'SV_DELIVERY_RUNS';
 /** Per list. */
 export const MAX_RUNS = 20;
 /** Under the 9,216 bytes of one value, with room for the key. */
@@ -73,9 +75,28 @@ export interface ScheduleEvent {
   user: string;
 }
 
-export type HistoryEntry = RefreshRun | ScheduleEvent;
+/**
+ * One run of the scheduled PDF delivery: the report refreshed, frozen in a copy and mailed, or why not. It keeps the
+ * count of recipients, never their addresses: those are the owner's (User Properties), not every editor's.
+ */
+export interface DeliveryRun {
+  started: number;
+  durationMs: number;
+  delivery: 'sent' | 'failed';
+  /** The Google account it ran as: the delivery's owner. */
+  user: string;
+  token: RunToken;
+  recipients: number;
+  /** Size of the PDF sent. */
+  bytes: number;
+  /** Why it was not sent (our sentences, redacted and bounded). */
+  reason?: string;
+}
+
+export type HistoryEntry = RefreshRun | ScheduleEvent | DeliveryRun;
 
 export const isScheduleEvent = (entry: HistoryEntry): entry is ScheduleEvent => 'event' in entry;
+export const isDeliveryRun = (entry: HistoryEntry): entry is DeliveryRun => 'delivery' in entry;
 
 /** Text kept as the user would see it (redacted), on one line, within `max` characters. */
 export function boundText(text: string, max: number): string {
@@ -130,11 +151,13 @@ export function utf8Bytes(text: string): number {
 export function fitHistory<T extends HistoryEntry>(entries: readonly T[]): T[] {
   const kept = entries
     .slice(0, MAX_RUNS)
-    .map((entry) => (isScheduleEvent(entry) ? { ...entry } : { ...entry, failures: [...entry.failures] }));
+    .map((entry) =>
+      isScheduleEvent(entry) || isDeliveryRun(entry) ? { ...entry } : { ...entry, failures: [...entry.failures] },
+    );
   const size = () => utf8Bytes(JSON.stringify(kept));
   for (let index = kept.length - 1; index > 0 && size() > MAX_HISTORY_BYTES; index -= 1) {
     const entry = kept[index] as HistoryEntry;
-    if (isScheduleEvent(entry)) continue;
+    if (isScheduleEvent(entry) || isDeliveryRun(entry)) continue;
     entry.moreFailures += entry.failures.length;
     entry.failures = [];
   }
@@ -152,9 +175,11 @@ function readList(key: string): HistoryEntry[] {
   }
 }
 
-/** Both lists, newest first. */
+/** Every list, newest first. */
 export function recentRuns(): HistoryEntry[] {
-  return [...readList(SCHEDULE_KEY), ...readList(MENU_KEY)].sort((a, b) => b.started - a.started);
+  return [...readList(DELIVERY_KEY), ...readList(SCHEDULE_KEY), ...readList(MENU_KEY)].sort(
+    (a, b) => b.started - a.started,
+  );
 }
 
 function addToList(key: string, entry: HistoryEntry): void {
@@ -175,4 +200,11 @@ export function recordRun(run: RefreshRun): void {
 /** Records a schedule that someone else ended, with the scheduled runs. */
 export function recordScheduleEvent(event: ScheduleEvent): void {
   addToList(SCHEDULE_KEY, boundEvent(event));
+}
+
+/** Records a run of the scheduled PDF delivery, in its own list. */
+export function recordDelivery(run: DeliveryRun): void {
+  const bounded: DeliveryRun = { ...run, user: boundText(run.user, MAX_USER_CHARS) };
+  if (run.reason !== undefined) bounded.reason = boundText(run.reason, MAX_MESSAGE_CHARS);
+  addToList(DELIVERY_KEY, bounded);
 }

@@ -1,6 +1,14 @@
 import { spreadsheetTimeZone } from '../cells/spreadsheet-time';
 import { currentUserEmail } from '../host/current-user';
-import { type HistoryEntry, isScheduleEvent, type RefreshRun, recentRuns, type ScheduleEvent } from './run-history';
+import {
+  type DeliveryRun,
+  type HistoryEntry,
+  isDeliveryRun,
+  isScheduleEvent,
+  type RefreshRun,
+  recentRuns,
+  type ScheduleEvent,
+} from './run-history';
 
 /** One run as the Schedule dialog and the sidebar list it: text only, made here so both say the same. */
 export interface RunLine {
@@ -33,7 +41,7 @@ function whoRan(run: RefreshRun): string {
  * and why would tell other editors about it (a row count per search is an oracle over campaigns they cannot read).
  * Only the user it ran as sees its figures; an unknown viewer sees none.
  */
-function figuresHiddenFrom(run: RefreshRun, viewer: string): boolean {
+function figuresHiddenFrom(run: RefreshRun | DeliveryRun, viewer: string): boolean {
   return run.token === 'personal' && (viewer === '' || run.user !== viewer);
 }
 
@@ -49,9 +57,29 @@ function describeEvent(event: ScheduleEvent, when: string): RunLine {
   return { when, by: 'Schedule', who: someone(event.user, ''), summary, failures: [], ok: false };
 }
 
+/** A delivery's line: sent or not and why; with a personal token, the why only to its owner (it names failed figures). */
+function describeDelivery(run: DeliveryRun, when: string, viewer: string): RunLine {
+  const who = `${someone(run.user, 'an unknown account')}${run.token === 'personal' ? ' (personal token)' : ''}`;
+  const by = 'Scheduled PDF';
+  if (run.delivery === 'sent') {
+    const size = `${Math.max(1, Math.round(run.bytes / 1024)).toLocaleString('en-US')} KB`;
+    return {
+      when,
+      by,
+      who,
+      summary: `Report sent as a PDF (${size}) to ${plural(run.recipients, 'recipient')}.`,
+      failures: [],
+      ok: true,
+    };
+  }
+  const reason = figuresHiddenFrom(run, viewer) ? 'the reason is shown only to the owner of the delivery.' : run.reason;
+  return { when, by, who, summary: `Report not sent: ${reason ?? 'no reason was recorded.'}`, failures: [], ok: false };
+}
+
 export function describeRun(entry: HistoryEntry, timeZone: string, viewer: string): RunLine {
   const when = Utilities.formatDate(new Date(entry.started), timeZone, 'yyyy-MM-dd HH:mm');
   if (isScheduleEvent(entry)) return describeEvent(entry, when);
+  if (isDeliveryRun(entry)) return describeDelivery(entry, when, viewer);
   const run = entry;
   const by = run.by === 'schedule' ? 'Scheduled' : 'Refresh now';
   const who = whoRan(run);

@@ -56,6 +56,13 @@ function describe(sheet: Sheet, cells: readonly string[]): string {
  * the add-on did not make, and one where a figure or table still loads or failed, naming them.
  */
 export function freezeReport(sheet: Sheet): FreezeReport & { hiddenColumns: string | null } {
+  refuseUnready(sheet);
+  const frozen = freezeRanges([sheet.getDataRange()]);
+  return { ...frozen, hiddenColumns: hideDataColumns(sheet) };
+}
+
+/** Refuses a sheet the add-on did not make, and a report where a figure or table still loads or failed, naming them. */
+export function refuseUnready(sheet: Sheet): void {
   if (!isReport(sheet))
     throw new Error('This sheet is not a client report. Open the report (made by New client report…) and try again.');
   const notReady = cellsNotReady(sheet);
@@ -65,6 +72,4 @@ export function freezeReport(sheet: Sheet): FreezeReport & { hiddenColumns: stri
         'for every figure, then freeze the report. Nothing was frozen.',
     );
   }
-  const frozen = freezeRanges([sheet.getDataRange()]);
-  return { ...frozen, hiddenColumns: hideDataColumns(sheet) };
 }

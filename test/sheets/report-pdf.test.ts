@@ -1,0 +1,242 @@
+import type { SentMail } from './fakes/mail-app';
+import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
+import { useSheetsAddOn } from './setup';
+
+const sheets = useSheetsAddOn({ sandbox: { today: '2026-06-15' }, timeZone: 'Europe/Berlin' });
+
+const OWNER = 'owner@example.com';
+const SUBJECT = 'Search Visibility report: Northwind Shoes UK, 2026-05-01 to 2026-05-31';
+
+/** A report whose figures have loaded, as the user sees it before sending. */
+function readyReport() {
+  const made = createReportSheet(sheets, reportInput());
+  computeSvFormulas(sheets, made.definition);
+  computeFigures(made.sheet);
+  made.sheet.activate();
+  return made;
+}
+
+const sheetNames = () => sheets.addOn.spreadsheet.getSheets().map((sheet) => sheet.getName());
+const formulaCount = (sheet: ReturnType<typeof readyReport>['sheet']) =>
+  sheet
+    .getDataRange()
+    .getFormulas()
+    .flat()
+    .filter((formula) => formula !== '').length;
+
+function expectPdf(mail: SentMail | undefined, fileName: RegExp): void {
+  expect(mail?.attachments).toHaveLength(1);
+  const [pdf] = mail?.attachments ?? [];
+  expect(pdf?.contentType).toBe('application/pdf');
+  expect(pdf?.name).toMatch(fileName);
+  expect(pdf?.size).toBeGreaterThan(1000);
+  expect(pdf?.text.startsWith('%PDF-')).toBe(true);
+}
+
+describe('Search Visibility > Send report as PDF…', () => {
+  test('the review shows the checked addresses, the sender and the subject; only a confirmed send mails', () => {
+    const { sheet } = readyReport();
+    sheets.addOn.menu('svShowSendPdfDialog');
+    const dialog = sheets.addOn.ui.dialogs[0];
+    for (const name of ['svPdfSendView', 'svReviewPdfSend', 'svSendReportPdf', 'svSaveDelivery', 'svRemoveDelivery']) {
+      expect(dialog?.html).toContain(`.${name}(`);
+      expect(typeof sheets.addOn.global(name)).toBe('function');
+    }
+    const typed = ' client@example.org;\nboss@example.com , Client@example.org ';
+    expect(sheets.addOn.run('svReviewPdfSend', { recipients: typed })).toEqual({
+      sheetName: sheet.getName(),
+      sender: OWNER,
+      recipients: ['client@example.org', 'boss@example.com'],
+      subject: SUBJECT,
+      fileName: sheet.getName(),
+    });
+    expect(() => sheets.addOn.run('svSendReportPdf', { recipients: typed })).toThrow(/confirm before/);
+    expect(sheets.addOn.mails).toHaveLength(0);
+
+    const message = String(sheets.addOn.run('svSendReportPdf', { recipients: typed, confirmed: true }));
+
+    expect(message).toMatch(/^The report ".+" was sent as a PDF \(\d+ KB\) to 2 addresses from owner@example\.com\.$/);
+    expect(sheets.addOn.mails).toHaveLength(1);
+    const [mail] = sheets.addOn.mails;
+    expect(mail).toMatchObject({ to: 'client@example.org,boss@example.com', subject: SUBJECT, from: OWNER });
+    expect(mail?.body).toContain(`Sent by ${OWNER}`);
+    expectPdf(mail, /\.pdf$/);
+  });
+
+  test('the PDF is a frozen copy of what the report shows; the report keeps its formulas and the copy goes', () => {
+    const { sheet } = readyReport();
+    const formulas = formulaCount(sheet);
+    const shown = sheet.getDataRange().getDisplayValues();
+    const before = sheetNames();
+
+    sheets.addOn.run('svSendReportPdf', { recipients: 'client@example.org', confirmed: true });
+
+    expect(sheets.addOn.pdfExports).toHaveLength(1);
+    const [exported] = sheets.addOn.pdfExports;
+    expect(exported?.formulas).toBe(0);
+    expect(exported?.sheetId).not.toBe(sheet.getSheetId());
+    expect(exported?.shown).toEqual(shown);
+    expect(sheetNames()).toEqual(before);
+    expect(formulaCount(sheet)).toBe(formulas);
+  });
+
+  test('addresses that are not addresses are refused, naming them; nothing is sent', () => {
+    readyReport();
+    for (const recipients of ['', 'client@example', 'Client <c@example.org>', 'a@b.com, =HYPERLINK("x")']) {
+      expect(() => sheets.addOn.run('svSendReportPdf', { recipients, confirmed: true })).toThrow(
+        /Type the addresses|Not an email address/,
+      );
+    }
+    const many = Array.from({ length: 21 }, (_, index) => `c${index}@example.org`).join(',');
+    expect(() => sheets.addOn.run('svReviewPdfSend', { recipients: many })).toThrow(/At most 20 addresses; 21/);
+    expect(sheets.addOn.mails).toHaveLength(0);
+    expect(sheets.addOn.pdfExports).toHaveLength(0);
+  });
+
+  test('a sheet that is not a report, and a report still loading, are refused', () => {
+    const { sheet } = createReportSheet(sheets, reportInput());
+    sheets.addOn.sheet('Sheet1').activate();
+    expect(() => sheets.addOn.run('svReviewPdfSend', { recipients: 'c@example.org' })).toThrow(/not a client report/);
+    sheet.activate();
+    const figure = sheet.cell(9, 2);
+    if (figure) figure.value = 'Loading...';
+    expect(() => sheets.addOn.run('svSendReportPdf', { recipients: 'c@example.org', confirmed: true })).toThrow(
+      /^Not frozen: these show an error or are still loading: .*B9/,
+    );
+    expect(sheets.addOn.mails).toHaveLength(0);
+  });
+
+  test('an export Google refuses sends nothing, says so, and leaves no copy behind', () => {
+    readyReport();
+    const before = sheetNames();
+    sheets.addOn.pdfExportFailure = 500;
+    expect(() => sheets.addOn.run('svSendReportPdf', { recipients: 'c@example.org', confirmed: true })).toThrow(
+      /^Google did not export the report as a PDF \(answer 500\), so nothing was sent\./,
+    );
+    expect(sheets.addOn.mails).toHaveLength(0);
+    expect(sheetNames()).toEqual(before);
+  });
+});
+
+describe('Scheduled delivery of the report as PDF', () => {
+  const triggers = () => sheets.addOn.scriptApp.triggers;
+  const history = () =>
+    (sheets.addOn.run('svGetSchedule') as { history: { by: string; who: string; summary: string; ok: boolean }[] })
+      .history;
+  /** The delivery's own line; its refresh has a line of its own ("Scheduled"). */
+  const deliveryLine = () => history().find((line) => line.by === 'Scheduled PDF');
+
+  test('weekly or monthly at an hour, in the spreadsheet zone; the trigger refreshes, freezes a copy and mails', () => {
+    readyReport();
+    const saved = sheets.addOn.run('svSaveDelivery', {
+      every: 'month',
+      day: '3',
+      hour: '8',
+      recipients: 'client@example.org, boss@example.com',
+    });
+    expect(saved).toMatchObject({
+      description: 'Every month on day 3 between 8:00 and 9:00 (Europe/Berlin)',
+      owner: OWNER,
+      ownedByYou: true,
+      recipients: ['client@example.org', 'boss@example.com'],
+    });
+    expect(triggers()[0]?.schedule).toEqual({ monthDay: 3, atHour: 8, timeZone: 'Europe/Berlin' });
+    sheets.addOn.run('svSaveDelivery', {
+      every: 'week',
+      weekday: 'monday',
+      hour: 7,
+      recipients: 'client@example.org, boss@example.com',
+    });
+    expect(triggers()).toHaveLength(1);
+    expect(triggers()[0]?.schedule).toEqual({ weekDay: 'MONDAY', atHour: 7, timeZone: 'Europe/Berlin' });
+    const shown = sheets.addOn.spreadsheet.getActiveSheet().getDataRange().getDisplayValues();
+    sheets.service.clearRequests();
+    sheets.addOn.recalculateOnFlush = true;
+
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+
+    expect(sheets.service.requests().length).toBeGreaterThan(0);
+    expect(sheets.addOn.mails).toHaveLength(1);
+    const [mail] = sheets.addOn.mails;
+    expect(mail?.to).toBe('client@example.org,boss@example.com');
+    expect(mail?.from).toBe(OWNER);
+    expect(mail?.subject).toMatch(/^Search Visibility report of \d{4}-\d{2}-\d{2}$/);
+    expectPdf(mail, /^Search Visibility report \d{4}-\d{2}-\d{2}\.pdf$/);
+    // The refreshed tables, recalculated, then frozen: the PDF shows every figure, none left blank by the refresh.
+    expect(sheets.addOn.pdfExports[0]?.formulas).toBe(0);
+    expect(sheets.addOn.pdfExports[0]?.shown).toEqual(shown);
+    expect(deliveryLine()).toMatchObject({ who: OWNER, ok: true });
+    expect(deliveryLine()?.summary).toMatch(/^Report sent as a PDF \(\d+ KB\) to 2 recipients\.$/);
+    expect(history().some((line) => line.by === 'Scheduled' && line.ok)).toBe(true);
+  });
+
+  test('a run whose report sheet was deleted is recorded as failed and mailed to its owner; no one else gets mail', () => {
+    const { sheet } = readyReport();
+    sheets.addOn.run('svSaveDelivery', {
+      every: 'week',
+      weekday: 'FRIDAY',
+      hour: 18,
+      recipients: 'client@example.org',
+    });
+    sheets.addOn.spreadsheet.deleteSheet(sheet);
+
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+
+    expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual([OWNER]);
+    const [mail] = sheets.addOn.mails;
+    expect(mail?.subject).toBe(
+      'Search Visibility: your scheduled report was not sent (spreadsheet fake-spreadsheet-id)',
+    );
+    expect(mail?.body).toContain('The report sheet of this delivery was deleted.');
+    expect(mail?.attachments).toEqual([]);
+    expect(deliveryLine()).toMatchObject({ ok: false });
+    expect(deliveryLine()?.summary).toMatch(/^Report not sent: The report sheet of this delivery was deleted\./);
+  });
+
+  test('a run whose export fails is recorded as failed and reported to its owner', () => {
+    readyReport();
+    sheets.addOn.run('svSaveDelivery', {
+      every: 'week',
+      weekday: 'FRIDAY',
+      hour: 18,
+      recipients: 'client@example.org',
+    });
+    sheets.addOn.recalculateOnFlush = true;
+    sheets.addOn.pdfExportFailure = 503;
+
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+
+    expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual([OWNER]);
+    expect(sheets.addOn.mails[0]?.body).toContain('Google did not export the report as a PDF (answer 503)');
+    expect(deliveryLine()).toMatchObject({ ok: false });
+  });
+
+  test('another editor sees whose delivery it is but cannot read or change its recipients, nor remove it', () => {
+    readyReport();
+    sheets.addOn.run('svSaveDelivery', {
+      every: 'week',
+      weekday: 'FRIDAY',
+      hour: 18,
+      recipients: 'client@example.org',
+    });
+    sheets.addOn.user = 'editor@example.com';
+    const view = sheets.addOn.run('svPdfSendView') as {
+      delivery: { owner: string; ownedByYou: boolean; recipients: string[] };
+    };
+    expect(view.delivery).toMatchObject({ owner: OWNER, ownedByYou: false, recipients: [] });
+    expect(() =>
+      sheets.addOn.run('svSaveDelivery', { every: 'week', weekday: 'FRIDAY', hour: 18, recipients: 'me@evil.example' }),
+    ).toThrow(
+      /belongs to owner@example\.com: only they can change its recipients or remove it\. Nothing was changed\./,
+    );
+    expect(() => sheets.addOn.run('svRemoveDelivery')).toThrow(/belongs to owner@example\.com/);
+    sheets.addOn.user = OWNER;
+    sheets.addOn.recalculateOnFlush = true;
+
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+
+    expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual(['client@example.org']);
+    expect(sheets.addOn.run('svRemoveDelivery')).toBe('The scheduled delivery was removed.');
+    expect(triggers()).toHaveLength(0);
+  });
+});
