@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportRequest } from '@sv/core';
+import type { ReportRequest, WrittenReport } from '@sv/core';
 
 /**
  * A report sheet carries this developer metadata, so "Freeze the whole report" finds it whatever the user renamed it
@@ -9,8 +9,10 @@ export const REPORT_METADATA_KEY = 'sv_report';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export function markAsReport(sheet: Sheet, definition: ReportDefinition): void {
-  sheet.addDeveloperMetadata(REPORT_METADATA_KEY, JSON.stringify(definition.request));
+export function markAsReport(sheet: Sheet, definition: WrittenReport): void {
+  // A portfolio keeps its campaigns and period: no campaignId, so the freeze names its figures by address.
+  const made = 'request' in definition ? definition.request : definition.portfolio;
+  sheet.addDeveloperMetadata(REPORT_METADATA_KEY, JSON.stringify(made));
 }
 
 export function isReport(sheet: Sheet): boolean {

@@ -5,7 +5,7 @@ import {
   DATA_ROW,
   PARAM_CELLS,
   type ReportCell,
-  type ReportDefinition,
+  type WrittenReport,
   type ReportTable,
 } from '@sv/core';
 import { dateAtMidnight } from '../cells/spreadsheet-time';
@@ -26,7 +26,7 @@ export interface GridSize {
 }
 
 /** Rows and columns for every table at its largest; keyword tables get a row per keyword the campaign tracks. */
-export function gridSize(definition: ReportDefinition, keywordCount: number): GridSize {
+export function gridSize(definition: WrittenReport, keywordCount: number): GridSize {
   const tables = definition.sections.flatMap((section) => section.tables);
   const rows = Math.max(
     ...definition.sections.map((section) => section.rows.last),
@@ -84,7 +84,7 @@ function conditionalRule(sheet: Sheet, rule: ConditionalFormat): GoogleAppsScrip
  */
 export function writeReport(
   spreadsheet: Spreadsheet,
-  definition: ReportDefinition,
+  definition: WrittenReport,
   sheetName: string,
   keywordCount: number,
   timeZone: string,

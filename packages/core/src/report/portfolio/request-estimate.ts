@@ -12,9 +12,10 @@ const CAMPAIGNS_PAGE = 100;
  */
 export function portfolioRequestCount(campaigns: readonly PortfolioCampaign[]): number {
   const depths = Math.max(1, Math.ceil(campaigns.length / CAMPAIGNS_PAGE));
-  const perCampaign = campaigns.reduce(
-    (sum, { keywordCount }) => sum + 3 + Math.max(1, Math.ceil(keywordCount / KEYWORDS_PAGE)),
-    0,
-  );
-  return depths + perCampaign;
+  return depths + campaigns.reduce((sum, campaign) => sum + campaignRequestCount(campaign), 0);
+}
+
+/** What one campaign adds to the portfolio's requests (a dialog sums them as campaigns are ticked). */
+export function campaignRequestCount({ keywordCount }: Pick<PortfolioCampaign, 'keywordCount'>): number {
+  return 3 + Math.max(1, Math.ceil(keywordCount / KEYWORDS_PAGE));
 }

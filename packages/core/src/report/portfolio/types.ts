@@ -24,3 +24,6 @@ export interface PortfolioRequest {
 export interface PortfolioDefinition extends Omit<ReportDefinition, 'request'> {
   readonly portfolio: PortfolioRequest;
 }
+
+/** What a host's report writer takes: a client report or a portfolio, laid out alike. */
+export type WrittenReport = ReportDefinition | PortfolioDefinition;
