@@ -1,3 +1,4 @@
+import { DATA_FIRST_COLUMN } from '@sv/core';
 import type { SentMail } from './fakes/mail-app';
 import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
 import { useSheetsAddOn } from './setup';
@@ -16,6 +17,8 @@ function readyReport() {
   return made;
 }
 
+/** What the client reads: the report's columns, without the data tables (hidden in the frozen copy). */
+const reportColumns = (shown: string[][]) => shown.map((row) => row.slice(0, DATA_FIRST_COLUMN - 1));
 const sheetNames = () => sheets.addOn.spreadsheet.getSheets().map((sheet) => sheet.getName());
 const formulaCount = (sheet: ReturnType<typeof readyReport>['sheet']) =>
   sheet
@@ -75,7 +78,8 @@ describe('Search Visibility > Send report as PDF…', () => {
     const [exported] = sheets.addOn.pdfExports;
     expect(exported?.formulas).toBe(0);
     expect(exported?.sheetId).not.toBe(sheet.getSheetId());
-    expect(exported?.shown).toEqual(shown);
+    expect(exported?.shown).toEqual(reportColumns(shown));
+    expect(sheet.isColumnHiddenByUser(DATA_FIRST_COLUMN)).toBe(false);
     expect(sheetNames()).toEqual(before);
     expect(formulaCount(sheet)).toBe(formulas);
   });
@@ -164,7 +168,7 @@ describe('Scheduled delivery of the report as PDF', () => {
     expectPdf(mail, /^Search Visibility report \d{4}-\d{2}-\d{2}\.pdf$/);
     // The refreshed tables, recalculated, then frozen: the PDF shows every figure, none left blank by the refresh.
     expect(sheets.addOn.pdfExports[0]?.formulas).toBe(0);
-    expect(sheets.addOn.pdfExports[0]?.shown).toEqual(shown);
+    expect(sheets.addOn.pdfExports[0]?.shown).toEqual(reportColumns(shown));
     expect(deliveryLine()).toMatchObject({ who: OWNER, ok: true });
     expect(deliveryLine()?.summary).toMatch(/^Report sent as a PDF \(\d+ KB\) to 2 recipients\.$/);
     expect(history().some((line) => line.by === 'Scheduled' && line.ok)).toBe(true);

@@ -1,7 +1,7 @@
 import type { WireResult } from './service-protocol';
 import type { FakeSpreadsheet } from './spreadsheet';
 
-/** A PDF the fake export made: which sheet, and what it showed (formulas are not drawn, only what cells show). */
+/** A PDF the fake export made: which sheet, and what it showed (what cells show, hidden columns left out). */
 export interface PdfExport {
   sheetName: string;
   sheetId: number;
@@ -48,7 +48,8 @@ export function googleExport(
       : undefined;
   if (!sheet || params.get('format') !== 'pdf') return answer(404, 'text/html', '<html>Not found</html>');
   const range = sheet.getDataRange();
-  const shown = range.getDisplayValues();
+  // Sheets leaves hidden columns out of a PDF.
+  const shown = range.getDisplayValues().map((row) => row.filter((_, index) => !sheet.isColumnHiddenByUser(index + 1)));
   const formulas = range
     .getFormulas()
     .flat()

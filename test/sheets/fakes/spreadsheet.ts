@@ -84,7 +84,7 @@ export class FakeSheet {
   }
   /**
    * Sheet.copyTo into the same spreadsheet: a new sheet "Copy of …" at the end with the cells (formulas, values,
-   * formats), widths, frozen rows, charts and colour rules; developer metadata stays with the original.
+   * formats), widths, hidden columns, frozen rows, charts and colour rules; developer metadata stays with the original.
    */
   copyTo(spreadsheet: FakeSpreadsheet): FakeSheet {
     this.book.assertWritable('copyTo');
@@ -95,6 +95,7 @@ export class FakeSheet {
     copy.maxColumns = this.maxColumns;
     copy.frozenRows = this.frozenRows;
     for (const [column, width] of this.columnWidths) copy.columnWidths.set(column, width);
+    for (const column of this.hiddenColumns) copy.hiddenColumns.add(column);
     copy.charts.push(...this.charts);
     copy.conditionalFormatRules = [...this.conditionalFormatRules];
     spreadsheet.sheets.push(copy);
