@@ -75,7 +75,7 @@ describe('Excel report figures (the preview’s calculation)', () => {
   it('traffic answering 404: sessions, conversions and rate carry the table’s error and message, not 0', async () => {
     sandbox.faults.add({ kind: 'status', status: 404, path: TRAFFIC_PATH });
     const report = await calculated();
-    const table = report.at('BG13');
+    const table = report.at('BH13');
     expect(isError(table) && table.reason).toMatch(/no such data for daily traffic/);
     for (const cell of ['B137', 'B138', 'B139']) expect([cell, report.at(cell)]).toEqual([cell, table]);
     expect(typeof report.at('B14')).toBe('number');

@@ -91,7 +91,7 @@ describe('Excel: the Report section writes the report with the Excel JavaScript 
       expect(sheet.at(cell.address)?.numberFormat).toBe('#,##0');
     }
     expect(sheet.frozenRows).toBe(definition.frozenRows);
-    expect(sheet.columnWidths.get('A')).toBe(195);
+    expect(sheet.columnWidths.get('A')).toBe((definition.columnWidths[0]?.width ?? 0) * 0.75);
   });
 
   it('colours the top movers: gains green, losses red', () => {

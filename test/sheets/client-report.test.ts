@@ -93,18 +93,18 @@ describe('Search Visibility > New client report…', () => {
     expect(sheets.addOn.spreadsheet.getActiveSheet()).toBe(sheet);
     expect(sheet.getRange('A1').getValue()).toBe('Northwind Shoes UK: 2026-05-01 to 2026-05-31');
     expect(sheet.getRange('A4:B8').getValues()).toEqual([
-      ['Campaign id', 101],
-      ['First day', sheets.addOn.date('2026-05-01')],
-      ['Last day', sheets.addOn.date('2026-05-31')],
-      ['Device (desktop or mobile)', 'mobile'],
-      ['Competitors (comma list)', 'example-rival.com'],
+      ['This report is for the campaign with id', 101],
+      ['The period starts on', sheets.addOn.date('2026-05-01')],
+      ['and ends on', sheets.addOn.date('2026-05-31')],
+      ['Ranks as seen on (desktop or mobile)', 'mobile'],
+      ['Competitors named besides the top ones', 'example-rival.com'],
     ]);
     expect(sheet.getRange('B5:B6').getNumberFormats()).toEqual([['yyyy-mm-dd'], ['yyyy-mm-dd']]);
     expect(sheet.getRange('B9').getFormula()).toBe(
       '=SV_CAMPAIGNS("campaign_ids="&$B$4&"; headers=false; columns=campaign_info.max_tracked_position_"&$B$7)',
     );
     expect(sheet.getFrozenRows()).toBe(2);
-    expect(sheet.getColumnWidth(1)).toBe(260);
+    expect(sheet.getColumnWidth(1)).toBe(DEFINITION.columnWidths[0]?.width);
     expect(sheet.cell(1, 1)?.style).toEqual({ fontSize: 16, fontWeight: 'bold' });
     expect(sheet.cell(4, 2)?.style).toEqual({ background: '#fef7e0' });
     expect(sheet.getDeveloperMetadata().map((m) => m.getKey())).toEqual(['sv_report']);
@@ -139,9 +139,9 @@ describe('Search Visibility > New client report…', () => {
       expect(chart?.position).toMatchObject({ row: Number(spec.anchor.replace(/^[A-Z]+/, '')), column: 5 });
     }
     expect(charts[3]?.stacked).toBe(true);
-    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%' });
+    expect(charts[0]?.options.vAxis).toEqual({ title: 'Visibility', format: '0.0%', viewWindow: { min: 0 } });
     expect(charts[0]?.options.hAxis).toEqual({ title: 'Day', format: 'yyyy-MM-dd' });
-    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%' });
+    expect(charts[2]?.options.hAxis).toEqual({ title: 'Share of voice', format: '0.0%', viewWindow: { min: 0 } });
     // The stacked shares of clicks end at 100 %, where Sheets would round the axis up to 120 %.
     expect(charts[3]?.options.vAxis).toEqual({
       title: 'Share of clicks',
@@ -300,11 +300,11 @@ describe('Search Visibility > Freeze the whole report', () => {
         throw new Error('This campaign has no analytics connected.');
       },
     );
-    sheet.setFormulaAt(13, 59, sheet.cell(13, 59)?.formula ?? '');
+    sheet.setFormulaAt(13, 60, sheet.cell(13, 60)?.formula ?? ''); // BH13, the traffic table's call
     sheets.addOn.recalculate();
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toMatch(
-      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BG13\. Run Refresh now/,
+      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BH13\. Run Refresh now/,
     );
     expect(sheet.getRange('B9').getFormula()).not.toBe('');
   });

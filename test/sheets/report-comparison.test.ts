@@ -52,7 +52,7 @@ describe('a client report compared with an earlier period (Sheets)', () => {
       const earlier = EARLIER[comparison];
       const close = (actual: unknown, expected: number) => expect(actual).toBeCloseTo(expected, 6);
       expect(sheet.getRange('A10:B10').getValues()).toEqual([
-        ['Compared with', comparison === 'previous_year' ? 'Last year' : 'Previous period'],
+        ['Every figure is compared with', comparison === 'previous_year' ? 'Last year' : 'Previous period'],
       ]);
 
       // Visibility: the last day against the same day of the earlier period, the change in points.
@@ -130,7 +130,7 @@ describe('a client report compared with an earlier period (Sheets)', () => {
     },
   );
 
-  test('the top movers rank by the change against the earlier period, a gain as places up', () => {
+  test('the top movers rank by the change against the earlier period, a gain as places up, among the top 20', () => {
     const { sheet, definition } = compared('previous_year');
     const rows = (start: string, end: string) =>
       plain(sheets, 'KEYWORDS', 101, start, end, '', 'columns=keyword,ranking_data.mobile.rank');
@@ -141,6 +141,8 @@ describe('a client report compared with an earlier period (Sheets)', () => {
         places: Number(then.get(row.keyword)) - Number(row['ranking_data.mobile.rank']),
       }))
       .filter((row) => then.has(row.keyword) && typeof then.get(row.keyword) === 'number' && row.places > 0)
+      // Only keywords in the top 20 then or now.
+      .filter((row) => Number(then.get(row.keyword)) <= 20 || Number(then.get(row.keyword)) - row.places <= 20)
       .sort((a, b) => b.places - a.places);
     const movers = definition.sections.find((s) => s.id === 'top_movers');
     const first = Number(movers?.cells.find((c) => c.value === 'Gained most')?.address.slice(1)) + 1;

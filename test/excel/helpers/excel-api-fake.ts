@@ -294,6 +294,8 @@ export class FakeRange {
 
 export interface RecordedSeries {
   name?: string;
+  /** ChartSeries.filtered (ExcelApi 1.7): left out of the chart and its legend. */
+  filtered?: boolean;
   axisGroup?: string;
   values?: string;
   xAxisValues?: string;
@@ -378,6 +380,10 @@ export class FakeSeries {
 
   set name(value: string) {
     this.recorded.name = value;
+  }
+
+  set filtered(value: boolean) {
+    this.recorded.filtered = value;
   }
 
   set axisGroup(value: string) {

@@ -1,9 +1,12 @@
 import { isoDateToSerial } from '../args';
 import { InputError } from '../errors';
 import { cellAt } from './a1';
-import { DATA_ROW, DataArea, type SectionBody, type SectionContext } from './layout';
+import { measuredColumnWidths } from './column-widths';
+import { DATA_ROW, DataArea, REPORT_LAST_COLUMN, type SectionBody, type SectionContext } from './layout';
 import { PARAM_CELLS, parameterCells, reportParameters } from './parameters';
+import { printSetup } from './print-setup';
 import { aiPresenceSection } from './sections/ai-presence';
+import { glossaryCells, glossaryHeight } from './sections/glossary';
 import { rankDistributionSection } from './sections/rank-distribution';
 import { sectionHeading } from './sections/section-frame';
 import { shareSection } from './sections/share';
@@ -80,29 +83,35 @@ export function buildReport(request: ReportRequest): ReportDefinition {
   }
   const parameters = reportParameters(request);
   const title = `${request.campaignName}: ${request.start} to ${request.end}`;
+  // The glossary closes the report, one row below the last section.
+  const glossaryRow = row;
+  const cells = [
+    { address: cellAt(1, 1), value: title, style: 'title' as const },
+    {
+      address: cellAt(1, 2),
+      value: 'Every figure is a live formula over the parameters below and the SV_ tables from column L.',
+      style: 'subtitle' as const,
+    },
+    ...parameterCells(parameters),
+    ...data.labelCells,
+    ...glossaryCells(glossaryRow, request.device),
+  ];
+  const frozenRows = 2;
   return {
     request,
     title,
     sheetName: reportSheetName(request.campaignName, request.start, request.end),
-    frozenRows: 2,
-    columnWidths: [
-      { column: 1, width: 260 },
-      { column: 2, width: 110 },
-      { column: 3, width: 110 },
-      { column: 4, width: 90 },
-    ],
+    frozenRows,
+    columnWidths: measuredColumnWidths(
+      [...cells, ...sections.flatMap((section) => section.cells)],
+      sections.flatMap((section) => section.tables),
+      sections.flatMap((section) => section.charts),
+      REPORT_LAST_COLUMN,
+    ),
     parameters,
-    cells: [
-      { address: cellAt(1, 1), value: title, style: 'title' },
-      {
-        address: cellAt(1, 2),
-        value: 'Every figure is a live formula over the parameters below and the SV_ tables from column L.',
-        style: 'subtitle',
-      },
-      ...parameterCells(parameters),
-      ...data.labelCells,
-    ],
+    cells,
     sections,
     days,
+    print: printSetup(REPORT_LAST_COLUMN, glossaryRow + glossaryHeight(request.device) - 1, frozenRows),
   };
 }

@@ -29,12 +29,12 @@ export const UNIT_FORMATS: Readonly<Partial<Record<Unit, NumberFormat>>> = {
   number: '#,##0.##',
 };
 
-/** A value axis of shares: scaled to the figures, never past 100 %. */
+/** A value axis of shares: from 0, its end scaled to the figures, never past 100 %. */
 export function percentAxis(title: string): ChartAxis {
-  return { title, format: FORMATS.percent, ceiling: 1 };
+  return { title, format: FORMATS.percent, min: 0, ceiling: 1 };
 }
 
 /** A value axis of shares stacked into a whole: 0 to 100 %, where rounding would have the host run it to 120 %. */
 export function wholeAxis(title: string): ChartAxis {
-  return { title, format: FORMATS.percent, max: 1, ceiling: 1 };
+  return { title, format: FORMATS.percent, min: 0, max: 1, ceiling: 1 };
 }

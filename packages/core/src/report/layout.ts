@@ -28,9 +28,13 @@ export const EXCEL_LAST_ROW = 1048576;
 /** Charts sit from column E of their section. */
 export const CHART_COLUMN = 5;
 export const CHART_ROWS = 16;
-export const ROW_HEIGHT_PX = 21;
+/**
+ * The lowest default row height of the hosts the report is drawn in: Sheets 21 px, Excel 20 px with Calibri 11 and
+ * 19 px with Aptos 11. A chart sized for it ends within its rows in all of them.
+ */
+export const ROW_HEIGHT_PX = 19;
 export const CHART_WIDTH_PX = 620;
-export const CHART_HEIGHT_PX = CHART_ROWS * ROW_HEIGHT_PX - 10;
+export const CHART_HEIGHT_PX = CHART_ROWS * ROW_HEIGHT_PX - 8;
 
 /** The formats and axes, which the sections take with the layout. */
 export { FORMATS, percentAxis, UNIT_FORMATS, wholeAxis } from './formats';

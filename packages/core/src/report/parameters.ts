@@ -26,22 +26,33 @@ export const TRACKING_DEPTH_CALL = svCall('CAMPAIGNS', [
 export function reportParameters(request: ReportRequest): ReportParameter[] {
   const cell = (key: ParamKey) => PARAM_CELLS[key].replace(/\$/g, '');
   return [
-    { key: 'campaign', label: 'Campaign id', cell: cell('campaign'), value: request.campaignId },
-    { key: 'start', label: 'First day', cell: cell('start'), value: request.start, format: FORMATS.date },
-    { key: 'end', label: 'Last day', cell: cell('end'), value: request.end, format: FORMATS.date },
-    { key: 'device', label: 'Device (desktop or mobile)', cell: cell('device'), value: request.device },
+    // Each label reads as a sentence the value completes: "Ranks as seen on | mobile".
+    {
+      key: 'campaign',
+      label: 'This report is for the campaign with id',
+      cell: cell('campaign'),
+      value: request.campaignId,
+    },
+    { key: 'start', label: 'The period starts on', cell: cell('start'), value: request.start, format: FORMATS.date },
+    { key: 'end', label: 'and ends on', cell: cell('end'), value: request.end, format: FORMATS.date },
+    { key: 'device', label: 'Ranks as seen on (desktop or mobile)', cell: cell('device'), value: request.device },
     {
       key: 'competitors',
-      label: 'Competitors (comma list)',
+      label: 'Competitors named besides the top ones',
       cell: cell('competitors'),
       value: request.competitors.join(', '),
     },
-    { key: 'depth', label: 'Not found from rank', cell: cell('depth'), call: TRACKING_DEPTH_CALL },
+    {
+      key: 'depth',
+      label: 'From this rank on, a keyword counts as not found',
+      cell: cell('depth'),
+      call: TRACKING_DEPTH_CALL,
+    },
     ...(request.comparison
       ? [
           {
             key: 'comparison' as const,
-            label: 'Compared with',
+            label: 'Every figure is compared with',
             cell: cell('comparison'),
             value: comparisonTitle(request.comparison),
             fixed: true,

@@ -87,6 +87,11 @@ export interface ReportCell {
   readonly formula?: ReportFormula | ReportCall;
   readonly format?: NumberFormat;
   readonly style?: CellStyle;
+  /**
+   * The longest text a computed cell is given room for where the report cannot know it (a keyword, a domain): its
+   * column is made that wide, and a longer text is cut by the cell beside it.
+   */
+  readonly sample?: string;
 }
 
 export interface ReportParameter {
@@ -141,6 +146,11 @@ export interface ChartSeries {
 export interface ChartAxis {
   readonly title: string;
   readonly format: NumberFormat;
+  /**
+   * Where the value axis starts, fixed (0 for shares: a host scaling to the figures started the AI-search axis at 31 %,
+   * so a 3-point move filled the chart); absent, the host scales to the figures.
+   */
+  readonly min?: number;
   /** Where the value axis ends, fixed (1 for parts of a whole stacked: 100 %); absent, the host scales to the figures. */
   readonly max?: number;
   /**
@@ -192,6 +202,21 @@ export interface ReportSection {
   readonly conditionalFormats: readonly ConditionalFormat[];
 }
 
+/**
+ * How the report prints: the client's columns from the title to the last section (not the data tables), landscape,
+ * one page wide, the title rows on every page. Excel sets it on the sheet's page layout; Apps Script has no page
+ * setup, so Sheets repeats its frozen title rows and gives these settings to its PDF export.
+ */
+export interface ReportPrintSetup {
+  /** A1 range, e.g. `A1:J160`. */
+  readonly area: string;
+  readonly orientation: 'landscape';
+  /** Scaled to this many pages wide, as many pages tall as it takes. */
+  readonly pagesWide: 1;
+  /** Rows repeated at the top of every page, 1-based. */
+  readonly titleRows: { readonly first: number; readonly last: number };
+}
+
 export interface ReportDefinition {
   /** What the report was made from: a host keeps it with the sheet, to name the figures again later (freezing). */
   readonly request: ReportRequest;
@@ -206,4 +231,6 @@ export interface ReportDefinition {
   readonly sections: readonly ReportSection[];
   /** Days in the period, which bounds the daily tables. */
   readonly days: number;
+  /** Print area and page setup (absent in definitions made before it). */
+  readonly print?: ReportPrintSetup;
 }

@@ -35,6 +35,16 @@ function nameShown(value: unknown): string | null {
 type Run = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
 /**
+ * Until Excel has calculated the grid, a series named by a computed cell has neither a name nor data (a campaign with
+ * 4 domains never fills the fifth): it starts filtered out (ChartSeries.filtered, ExcelApi 1.7), so the legend never
+ * reads "Domain 5" over an empty area. Queued with the chart it belongs to.
+ */
+export function hideUnnamedSeries(sheet: Excel.Worksheet, definition: ReportDefinition): void {
+  for (const { chart, index } of computedSeriesNames(definition))
+    sheet.charts.getItem(chart).series.getItemAt(index).filtered = true;
+}
+
+/**
  * Excel names a series with fixed text, not a cell: the share-of-clicks series start as `Domain 1`... (their place
  * in the service's list) and are named after the domains their header cells show each time Excel calculates the
  * sheet, while the add-in runs (Worksheet.onCalculated, ExcelApi 1.8). A name once set stays in the workbook. Never
@@ -55,7 +65,10 @@ export function nameSeriesWhenCalculated(
         await context.sync();
         computed.forEach(({ chart, index }, at) => {
           const name = nameShown(headers[at]?.values[0]?.[0]);
-          if (name) worksheet.charts.getItem(chart).series.getItemAt(index).name = name;
+          const series = worksheet.charts.getItem(chart).series.getItemAt(index);
+          // A domain the grid does not fill (fewer domains than columns) stays out of the chart and its legend.
+          series.filtered = name === null;
+          if (name) series.name = name;
         });
         await context.sync();
       });

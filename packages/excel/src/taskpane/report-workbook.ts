@@ -16,8 +16,9 @@ import {
   reportSheetName,
 } from '@sv/core';
 import { parseA1 } from '../shared/a1-range';
-import { nameSeriesWhenCalculated } from './computed-series-names';
+import { hideUnnamedSeries, nameSeriesWhenCalculated } from './computed-series-names';
 import { markAsReport } from './report-marker';
+import { applyPrintSetup } from './report-print-setup';
 import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 
 /** Excel measures column widths and chart sizes in points; the definition gives pixels (96 per inch, 72 points). */
@@ -71,10 +72,12 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
     sheet.getRangeByIndexes(0, column - 1, 1, 1).format.columnWidth = width * POINTS_PER_PIXEL;
   }
   if (definition.frozenRows > 0) sheet.freezePanes.freezeRows(definition.frozenRows);
+  applyPrintSetup(sheet, definition.print);
   // Charts last: their ranges then hold the formulas (and, once Excel calculates, the data) they draw.
   for (const section of definition.sections) {
     for (const chart of section.charts) addChart(sheet, chart);
   }
+  hideUnnamedSeries(sheet, definition);
   nameSeriesWhenCalculated(sheet, definition);
   sheet.activate();
   await context.sync();
@@ -204,9 +207,10 @@ function addChart(sheet: Excel.Worksheet, chart: ReportChart): void {
   }
 }
 
-/** A value axis's number format and, for shares, its end at 100 %. */
+/** A value axis's number format and, for shares, its start at 0 and (a whole) its end at 100 %. */
 function shapeValueAxis(axis: Excel.ChartAxis, spec: ChartAxis): void {
   if (spec.format) axis.numberFormat = spec.format;
+  if (spec.min !== undefined) axis.minimum = spec.min;
   if (spec.max !== undefined) axis.maximum = spec.max;
 }
 

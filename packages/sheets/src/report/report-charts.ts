@@ -21,11 +21,21 @@ function typed(builder: Builder, chart: ReportChart): Builder {
   }
 }
 
-/** An axis's title and format; a share's axis ends at 100 % (viewWindow), where Sheets would round up to 120 %. */
+/**
+ * An axis's title and format; a share's axis starts at 0 and a whole's ends at 100 % (viewWindow), where Sheets would
+ * start at the lowest figure and round up to 120 %.
+ */
 const axis = (spec: ChartAxis) => ({
   title: spec.title,
   format: axisFormat(spec.format),
-  ...(spec.max === undefined ? {} : { viewWindow: { min: 0, max: spec.max } }),
+  ...(spec.min === undefined && spec.max === undefined
+    ? {}
+    : {
+        viewWindow: {
+          ...(spec.min === undefined ? {} : { min: spec.min }),
+          ...(spec.max === undefined ? {} : { max: spec.max }),
+        },
+      }),
 });
 
 /**

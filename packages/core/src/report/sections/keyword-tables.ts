@@ -4,10 +4,12 @@ import type { ReportDevice } from '../types';
 
 const rankHeader = (device: ReportDevice) => `ranking_data.${device}.rank`;
 const trendHeader = (device: ReportDevice) => `ranking_data.${device}.trend`;
+/** The visits a month the rank change is estimated to bring or cost, as the service computes it. */
+const impactHeader = (device: ReportDevice) => `ranking_data.${device}.trend_impact`;
 
 /**
- * Every keyword with its rank on the last day and its change over the period (rank at start minus rank now: positive
- * is a gain), for the report's device. Unbounded: it has one row per tracked keyword. A compared report asks for the
+ * Every keyword with its rank on the last day, its change over the period (rank at start minus rank now: positive
+ * is a gain) and the visits a month that change is estimated to bring, for the report's device. Unbounded: it has one row per tracked keyword. A compared report asks for the
  * rank alone: the comparison adds the earlier period's rank and the change against it (`.previous`, `.change`).
  */
 export function keywordsNow(device: ReportDevice, compared = false): TableSpec {
@@ -39,10 +41,12 @@ export function keywordsNow(device: ReportDevice, compared = false): TableSpec {
         { param: 'device' },
         '.rank,ranking_data.',
         { param: 'device' },
-        '.trend',
+        '.trend,ranking_data.',
+        { param: 'device' },
+        '.trend_impact',
       ),
     ]),
-    headers: ['keyword_id', 'keyword', rankHeader(device), trendHeader(device)],
+    headers: ['keyword_id', 'keyword', rankHeader(device), trendHeader(device), impactHeader(device)],
     maxRows: null,
     formats: { [rankHeader(device)]: FORMATS.rank, [trendHeader(device)]: FORMATS.change },
   };
@@ -66,4 +70,4 @@ export function keywordsAtStart(device: ReportDevice): TableSpec {
   };
 }
 
-export { rankHeader, trendHeader };
+export { impactHeader, rankHeader, trendHeader };
