@@ -76,6 +76,8 @@ maybe(SUITE, () => {
     await expect(nativeControls(page)).resolves.toEqual([
       'input#sv-report-start[type=date]',
       'input#sv-report-end[type=date]',
+      'input#sv-portfolio-start[type=date]',
+      'input#sv-portfolio-end[type=date]',
     ]);
     const counts = await page.evaluate(() =>
       ['fluent-button', 'fluent-text-input', 'fluent-textarea', 'fluent-checkbox', 'fluent-dropdown'].map(

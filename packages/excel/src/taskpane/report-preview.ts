@@ -2,9 +2,9 @@ import {
   type ConditionalFormat,
   PARAM_CELLS,
   type ReportCell,
-  type ReportDefinition,
   type ReportSection,
   renderCall,
+  type WrittenReport,
 } from '@sv/core';
 import type { PreviewChart, PreviewCharts } from '../charts/preview-chart';
 import type { CalculatedReport } from '../preview/calculate-report';
@@ -27,7 +27,7 @@ const CLIENT_COLUMNS = 10;
  * and the SV. tables it reads, each under the formula that fills it.
  */
 export function reportPreview(
-  definition: ReportDefinition,
+  definition: WrittenReport,
   calculated: CalculatedReport,
   charts: PreviewCharts,
 ): HTMLElement {

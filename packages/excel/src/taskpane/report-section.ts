@@ -24,7 +24,7 @@ import { missingRequirement, REPORT_REQUIREMENT } from './requirements';
 const REPORT_INVOCATION = Object.freeze({ functionName: 'report' });
 
 /** Each SV. call of the report goes to the very function a cell runs, with every declared argument, as Excel calls it. */
-function callThrough(runtime: ExcelRuntime): CallFunction {
+export function callThrough(runtime: ExcelRuntime): CallFunction {
   return (name, args) => {
     const arity = runtime.catalogue.find((definition) => definition.name === name)?.params.length ?? args.length;
     const padded = [...args, ...Array.from({ length: Math.max(0, arity - args.length) }, () => null)];

@@ -9,11 +9,11 @@ import {
   type ReportCell,
   type ReportChart,
   type ChartType as ReportChartType,
-  type ReportDefinition,
   type ReportTable,
   renderCall,
   renderFormula,
   reportSheetName,
+  type WrittenReport,
 } from '@sv/core';
 import { parseA1 } from '../shared/a1-range';
 import { hideUnnamedSeries, nameSeriesWhenCalculated } from './computed-series-names';
@@ -43,7 +43,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * anchors, number formats, styles, column widths, frozen header rows, conditional colours and one Chart object per
  * chart of the definition, bound to its ranges. Everything is queued and sent in one sync. Returns the sheet's name.
  */
-export async function writeReportSheet(context: Excel.RequestContext, definition: ReportDefinition): Promise<string> {
+export async function writeReportSheet(context: Excel.RequestContext, definition: WrittenReport): Promise<string> {
   // Before the first call: an Excel without these APIs would otherwise stop half-way, leaving half a sheet.
   const missing = missingRequirement(REPORT_REQUIREMENT, 'add a report sheet');
   if (missing) throw new Error(missing);
@@ -51,7 +51,9 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
   worksheets.load('items/name');
   await context.sync();
   // The core's rule, as in Sheets: a second report of a period shortens the campaign's name, never the period.
-  const { campaignName, start, end } = definition.request;
+  // A portfolio is named like a report of a campaign called Portfolio.
+  const { campaignName, start, end } =
+    'request' in definition ? definition.request : { campaignName: 'Portfolio', ...definition.portfolio };
   const name = reportSheetName(
     campaignName,
     start,
@@ -78,7 +80,8 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
     for (const chart of section.charts) addChart(sheet, chart);
   }
   hideUnnamedSeries(sheet, definition);
-  nameSeriesWhenCalculated(sheet, definition);
+  // A portfolio draws no chart.
+  if ('request' in definition) nameSeriesWhenCalculated(sheet, definition);
   sheet.activate();
   await context.sync();
   return name;

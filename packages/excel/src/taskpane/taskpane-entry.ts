@@ -9,6 +9,7 @@ import { el } from './dom';
 import { useFluentTheme } from './fluent';
 import { importSection } from './import-section';
 import { officeThemeIsDark } from './office-theme';
+import { portfolioSection } from './portfolio-section';
 import { reportSection } from './report-section';
 import { statusSection } from './status-section';
 import { workbenchSection } from './workbench-section';
@@ -48,6 +49,7 @@ async function main(root: HTMLElement): Promise<void> {
     statusSection(runtime, mode),
     workbench.element,
     reportSection(runtime, mode),
+    portfolioSection(runtime, mode),
     importSection(runtime, mode),
   );
   // The catalogue (68 entries, each with its button) sits last, below the fold: drawn after the sections above have
