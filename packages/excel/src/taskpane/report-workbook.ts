@@ -79,9 +79,11 @@ export async function writeReportSheet(context: Excel.RequestContext, definition
   for (const section of definition.sections) {
     for (const chart of section.charts) addChart(sheet, chart);
   }
-  hideUnnamedSeries(sheet, definition);
   // A portfolio draws no chart.
-  if ('request' in definition) nameSeriesWhenCalculated(sheet, definition);
+  if ('request' in definition) {
+    hideUnnamedSeries(sheet, definition);
+    nameSeriesWhenCalculated(sheet, definition);
+  }
   sheet.activate();
   await context.sync();
   return name;
