@@ -23,7 +23,6 @@ import { runScheduledDelivery } from './report/delivery-run';
 import { deliveryStatus, removeDelivery, saveDelivery } from './report/delivery-schedule';
 import { freezeReport } from './report/freeze-report';
 import { createPortfolioFromDialog, portfolioDialogView } from './report/portfolio-actions';
-import { createPortfolioFromDialog, portfolioDialogView } from './report/portfolio-actions';
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
 import { pdfSendView, reviewPdfSend, sendReportPdf } from './report/send-pdf';
 import { previewFormula } from './sidebar/formula-preview';
@@ -129,13 +128,6 @@ export const ENTRY_POINTS = {
 
   svReportView: counted(reportDialogView),
   svCreateReport: counted(createReportFromDialog),
-
-  svShowPortfolioDialog(): void {
-    showDialog('portfolio');
-  },
-
-  svPortfolioView: counted(portfolioDialogView),
-  svCreatePortfolio: counted(createPortfolioFromDialog),
 
   svShowPortfolioDialog(): void {
     showDialog('portfolio');

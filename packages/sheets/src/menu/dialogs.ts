@@ -11,7 +11,6 @@ export const DIALOGS = {
   },
   report: { file: 'ReportDialog', title: 'Search Visibility: new client report', width: 480, height: 560 },
   portfolio: { file: 'PortfolioDialog', title: 'Search Visibility: new portfolio report', width: 520, height: 620 },
-  portfolio: { file: 'PortfolioDialog', title: 'Search Visibility: new portfolio report', width: 520, height: 620 },
   sendPdf: { file: 'SendPdfDialog', title: 'Search Visibility: send report as PDF', width: 480, height: 600 },
 } as const;
 

@@ -15,7 +15,6 @@ export const MENU_ITEMS: readonly ([label: string, handler: string] | null)[] = 
   null,
   ['New client report…', 'svShowReportDialog'],
   ['New portfolio report…', 'svShowPortfolioDialog'],
-  ['New portfolio report…', 'svShowPortfolioDialog'],
   ['Freeze the whole report', 'svFreezeReport'],
   ['Send report as PDF…', 'svShowSendPdfDialog'],
   ['Freeze selection as values', 'svFreezeSelection'],
