@@ -87,6 +87,32 @@ describe('Search Visibility > New portfolio report…', () => {
     expect(sheet.getRange(tables[1]?.anchor ?? '').getValue()).toEqual(expect.any(Number));
   });
 
+  test('Freeze the whole report freezes a portfolio too: values in place of every formula, the tables hidden', () => {
+    sheets.addOn.run('svCreatePortfolio', INPUT);
+    const sheet = sheets.addOn.sheet(SHEET_NAME);
+    const chosen = [
+      { id: 104, name: 'Bluebird Travel DE', keywordCount: 480 },
+      { id: 101, name: 'Northwind Shoes UK', keywordCount: 150 },
+    ];
+    const definition = buildPortfolio({ campaigns: chosen, start: INPUT.start, end: INPUT.end, device: 'mobile' });
+    const values = { start: sheets.addOn.date(INPUT.start), end: sheets.addOn.date(INPUT.end), device: 'mobile' };
+    for (const table of definition.sections.flatMap((section) => section.tables))
+      sheets.addOn.evaluators.set(renderCall(table.call, 'sheets', PARAM_CELLS), () =>
+        sheets.addOn.cell(`SV_${table.call.name}`, ...resolveCall(table.call, values)),
+      );
+    sheets.addOn.recalculate();
+    sheets.addOn.menu('svFreezeReport');
+    expect(sheets.addOn.ui.alerts[0]?.buttons).toBe('YES_NO');
+    const formulas = sheet
+      .getDataRange()
+      .getFormulas()
+      .flat()
+      .filter((formula) => formula !== '');
+    expect(formulas).toEqual([]);
+    expect(sheet.isColumnHiddenByUser(12)).toBe(true);
+    expect(sheet.isColumnHiddenByUser(10)).toBe(false);
+  });
+
   test('refuses before writing anything: no campaign, one the token cannot see, a period backwards', () => {
     expect(() => sheets.addOn.run('svCreatePortfolio', { ...INPUT, campaignIds: [] })).toThrow(/at least one campaign/);
     expect(() => sheets.addOn.run('svCreatePortfolio', { ...INPUT, campaignIds: ['999999'] })).toThrow(
