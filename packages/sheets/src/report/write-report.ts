@@ -5,8 +5,8 @@ import {
   DATA_ROW,
   PARAM_CELLS,
   type ReportCell,
-  type WrittenReport,
   type ReportTable,
+  type WrittenReport,
 } from '@sv/core';
 import { dateAtMidnight } from '../cells/spreadsheet-time';
 import { asTypedText } from '../menu/freeze';
