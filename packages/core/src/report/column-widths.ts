@@ -45,8 +45,7 @@ export function textsOf(cell: ReportCell): string[] {
 /** The text literals of a formula, read left to right (`""` inside a literal is one quote). */
 export function textLiterals(formulaText: string): string[] {
   const literals: string[] = [];
-  let at = 0;
-  while ((at = formulaText.indexOf('"', at)) >= 0) {
+  for (let at = formulaText.indexOf('"'); at >= 0; at = formulaText.indexOf('"', at)) {
     let text = '';
     let end = at + 1;
     for (; end < formulaText.length; end++) {
