@@ -122,6 +122,18 @@ export function measuredColumnWidths(
   const last = Math.max(reportLastColumn, ...widths.keys());
   for (let column = 1; column <= last; column++)
     if (!widths.has(column)) widths.set(column, column <= reportLastColumn ? EMPTY_COLUMN_PX : GAP_COLUMN_PX);
+  // A text that runs over its empty neighbours needs them wide enough together: the last of them takes what is missing.
+  for (const cell of cells) {
+    if (!maySpill(cell, used)) continue;
+    const { column, row } = parseCellAddress(cell.address);
+    const edge = column <= reportLastColumn ? reportLastColumn : last;
+    let end = column;
+    while (end < edge && !used.has(`${end + 1}:${row}`)) end++;
+    let room = 0;
+    for (let c = column; c <= end; c++) room += widths.get(c) ?? 0;
+    const missing = cellWidthPx(cell) - room;
+    if (missing > 0) widths.set(end, (widths.get(end) ?? 0) + missing);
+  }
   for (const chart of charts) {
     const from = parseCellAddress(chart.anchor).column;
     let room = 0;
