@@ -22,12 +22,16 @@ const CEILINGS: [string, number][] = [
   // the shared spreadsheet's refresh rules (confirmed calls, two histories, ended schedules), the strict address
   // reader, the third round of redaction; 333,359 and 262,611 bytes at fa532c7. Issue 31's lighter cold start, which
   // evaluates only what a call uses, is where they come back down.
-  ['packages/sheets/dist/sv-lib.js', 340_000],
+  // +22 KB (issue 29): the portfolio report, the report's measured widths, glossary and print setup, the PDF mail and
+  // its scheduled delivery, the freeze that hides the data tables; 356,767 bytes at 692bd68. Apps Script evaluates all
+  // of it for every cell, though a cell uses none of it: issue 31.
+  ['packages/sheets/dist/sv-lib.js', 362_000],
   ['packages/excel/dist/functions.js', 268_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
   // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them,
-  // 526,572 with the compared report and the "Compare with" choice (issue 28).
-  ['packages/excel/dist/taskpane.js', 535_000],
+  // 526,572 with the compared report and the "Compare with" choice (issue 28), 546,239 with the portfolio, the freeze
+  // and the report's print setup (issue 29).
+  ['packages/excel/dist/taskpane.js', 552_000],
 ];
 
 /** Every script file of the Apps Script project is evaluated on every call, the generated declarations included. */
@@ -38,8 +42,8 @@ describe('built bundles stay small', () => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 478,000 bytes together', () => {
-    // 431,000 bytes with issue 27's additions, 470,848 with issues 28 and 30's (above).
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(478_000);
+  it('the Apps Script files evaluated per call are under 501,000 bytes together', () => {
+    // 431,000 bytes with issue 27's additions, 470,848 with issues 28 and 30's, 495,284 with issue 29's (above).
+    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(501_000);
   });
 });
