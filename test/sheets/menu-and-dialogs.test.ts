@@ -56,6 +56,7 @@ describe('the Search Visibility menu', () => {
           { label: 'Add keywords…', handler: 'svShowAddKeywordsDialog' },
           null,
           { label: 'New client report…', handler: 'svShowReportDialog' },
+          { label: 'New portfolio report…', handler: 'svShowPortfolioDialog' },
           { label: 'Freeze the whole report', handler: 'svFreezeReport' },
           { label: 'Send report as PDF…', handler: 'svShowSendPdfDialog' },
           { label: 'Freeze selection as values', handler: 'svFreezeSelection' },
@@ -73,6 +74,7 @@ describe('the Search Visibility menu', () => {
     'svShowScheduleDialog',
     'svShowAddKeywordsDialog',
     'svShowReportDialog',
+    'svShowPortfolioDialog',
     'svShowSendPdfDialog',
   ])('%s shows a dialog of dist/ that calls only functions the project defines', (menuFunction) => {
     const html = openDialog(menuFunction);
