@@ -13,6 +13,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
     expect(readdirSync(DIST).sort()).toEqual([
       'AddKeywordsDialog.html',
       'AddressesDialog.html',
+      'PortfolioDialog.html',
       'ReportDialog.html',
       'ScheduleDialog.html',
       'SendPdfDialog.html',

@@ -11,13 +11,15 @@ const read = (folder: string, file: string) => readFileSync(join(folder, file), 
 describe('the pasteable Apps Script files in packages/sheets/dist-paste', () => {
   const sandbox = useSandbox();
 
-  test('one Code.gs, the five dialogs and the sidebar under the names the code opens, and the manifest', () => {
+  test('one Code.gs, the seven dialogs and the sidebar under the names the code opens, and the manifest', () => {
     expect(readdirSync(PASTE).sort()).toEqual([
       'AddKeywordsDialog.html',
       'AddressesDialog.html',
       'Code.gs',
+      'PortfolioDialog.html',
       'ReportDialog.html',
       'ScheduleDialog.html',
+      'SendPdfDialog.html',
       'Sidebar.html',
       'TokenDialog.html',
       'appsscript.json',
@@ -32,6 +34,8 @@ describe('the pasteable Apps Script files in packages/sheets/dist-paste', () => 
       'ScheduleDialog',
       'AddKeywordsDialog',
       'ReportDialog',
+      'PortfolioDialog',
+      'SendPdfDialog',
       'Sidebar',
     ]) {
       expect(code).toContain(`"${dialog}"`);

@@ -38,7 +38,7 @@ describe('the report definition', () => {
     const keywords = tables.find((t) => t.id === 'keywords_now');
     if (!keywords) throw new Error('no keyword table');
     expect(renderCall(keywords.call, 'sheets', PARAM_CELLS)).toBe(
-      '=SV_KEYWORDS($B$4,$B$5,$B$6,,"headers=false; columns=keyword_id,keyword,ranking_data."&$B$7&".rank,ranking_data."&$B$7&".trend")',
+      '=SV_KEYWORDS($B$4,$B$5,$B$6,,"headers=false; columns=keyword_id,keyword,ranking_data."&$B$7&".rank,ranking_data."&$B$7&".trend,ranking_data."&$B$7&".trend_impact")',
     );
   });
 
@@ -57,7 +57,8 @@ describe('the report definition', () => {
       c.formula?.kind === 'formula' ? [c.formula] : [],
     );
     const arrays = formulas.filter((f) => f.array);
-    expect(arrays.length).toBe(40);
+    // The movers: two sides, ten rows, three looked-up columns each (keyword, places moved, visits a month).
+    expect(arrays.length).toBe(60);
     for (const f of arrays) {
       expect(renderFormula(f, 'sheets')).toBe(`=ARRAYFORMULA(${f.text.slice(1)})`);
       expect(renderFormula(f, 'excel')).toBe(f.text);
@@ -69,7 +70,6 @@ describe('the report definition', () => {
     expect([...used].sort()).toEqual(
       [
         'COUNT',
-        'COUNTIF',
         'COUNTIFS',
         'IF',
         'IFERROR',
