@@ -1,6 +1,6 @@
-import { isoDateToSerial } from '../args';
 import { InputError } from '../errors';
 import { cellAt } from './a1';
+import { checkedPeriod } from './checked-period';
 import { measuredColumnWidths } from './column-widths';
 import { DATA_ROW, DataArea, REPORT_LAST_COLUMN, type SectionBody, type SectionContext } from './layout';
 import { PARAM_CELLS, parameterCells, reportParameters } from './parameters';
@@ -35,24 +35,11 @@ const BUILDERS: Readonly<Record<SectionId, (context: SectionContext) => SectionB
   traffic: trafficSection,
 };
 
-/** A year and a day: the daily tables and the share-of-clicks grid stay a size both hosts draw quickly. */
-export const MAX_REPORT_DAYS = 366;
 const FIRST_SECTION_ROW = DATA_ROW - 1;
 
-/** Checks what was asked before anything is written: dates, their order, the period's length, the sections. */
+/** Checks what was asked before anything is written: the period (see checked-period.ts) and the campaign. */
 function periodDays(request: ReportRequest): number {
-  let first: number;
-  let last: number;
-  try {
-    first = isoDateToSerial(request.start);
-    last = isoDateToSerial(request.end);
-  } catch {
-    throw new InputError('The report needs its first and last day as YYYY-MM-DD dates.');
-  }
-  if (last < first) throw new InputError('The last day of the report comes before its first day.');
-  const days = last - first + 1;
-  if (days > MAX_REPORT_DAYS)
-    throw new InputError(`A report covers at most ${MAX_REPORT_DAYS} days; this one ${days}.`);
+  const days = checkedPeriod(request.start, request.end, 'report');
   if (!Number.isInteger(request.campaignId) || request.campaignId <= 0)
     throw new InputError('The report needs a campaign id (a positive whole number).');
   return days;

@@ -1,6 +1,7 @@
 /** Client reports: a host-free definition both add-ins and the preview lay out (see `types.ts` for its shape). */
 export { columnLetter } from './a1';
-export { buildReport, MAX_REPORT_DAYS, REPORT_SECTIONS } from './build-report';
+export { buildReport, REPORT_SECTIONS } from './build-report';
+export { MAX_REPORT_DAYS } from './checked-period';
 export { REPORT_COMPARISONS, readReportComparison } from './comparison';
 export { defaultReportPeriod } from './default-period';
 export { figureNames } from './figure-names';

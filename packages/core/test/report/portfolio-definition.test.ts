@@ -109,6 +109,14 @@ test('refuses before anything is written: no campaign, too many, a repeated id, 
   ).toHaveLength(1 + 4 * MAX_PORTFOLIO_CAMPAIGNS);
 });
 
+test('a portfolio covers at most 366 days, as a report does: a leap year fits, a day more is refused', () => {
+  expect(buildPortfolio({ ...REQUEST, start: '2027-10-31', end: '2028-10-30' }).days).toBe(366);
+  expect(() => buildPortfolio({ ...REQUEST, start: '2025-10-30', end: '2026-10-31' })).toThrow(
+    'A portfolio covers at most 366 days; this one 367.',
+  );
+  expect(() => buildPortfolio({ ...REQUEST, end: '2026-10-32' })).toThrow(/YYYY-MM-DD/);
+});
+
 test('the request estimate: one campaigns page, three per campaign and one per 1,000 keywords', () => {
   expect(portfolioRequestCount(campaigns(1, 0))).toBe(1 + 4);
   expect(portfolioRequestCount(campaigns(1, 1000))).toBe(1 + 4);

@@ -1,6 +1,6 @@
-import { isoDateToSerial } from '../../args';
 import { InputError } from '../../errors';
 import { cellAt } from '../a1';
+import { checkedPeriod } from '../checked-period';
 import { DATA_ROW, DataArea, FORMATS, placeTables } from '../layout';
 import { PARAM_CELLS } from '../parameters';
 import { sectionHeading } from '../sections/section-frame';
@@ -19,15 +19,7 @@ export const MAX_PORTFOLIO_CAMPAIGNS = 50;
 const SECTION_ROW = DATA_ROW - 1;
 
 function checked(request: PortfolioRequest): number {
-  let first: number;
-  let last: number;
-  try {
-    first = isoDateToSerial(request.start);
-    last = isoDateToSerial(request.end);
-  } catch {
-    throw new InputError('The portfolio needs its first and last day as YYYY-MM-DD dates.');
-  }
-  if (last < first) throw new InputError('The last day of the portfolio comes before its first day.');
+  const days = checkedPeriod(request.start, request.end, 'portfolio');
   if (request.campaigns.length === 0) throw new InputError('Choose at least one campaign for the portfolio.');
   if (request.campaigns.length > MAX_PORTFOLIO_CAMPAIGNS)
     throw new InputError(
@@ -40,7 +32,7 @@ function checked(request: PortfolioRequest): number {
     if (ids.has(id)) throw new InputError(`Campaign ${id} is chosen twice.`);
     ids.add(id);
   }
-  return last - first + 1;
+  return days;
 }
 
 const cellOf = (key: 'start' | 'end' | 'device') => PARAM_CELLS[key].replace(/\$/g, '');
