@@ -160,6 +160,7 @@ async function streamInto(
   await writeTo(target, stdout, async (stream) => {
     table = streamedTable(format, stream, (count) => progress.rowsTaken(count));
     await read(table);
+    table.finish();
   });
   return table as StreamedTable;
 }

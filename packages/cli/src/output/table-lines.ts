@@ -10,11 +10,17 @@ export interface StreamedTable extends TableSink {
   readonly rowsWritten: number;
   /** Resolves once the output has taken what was written (a slow disk or pipe holds the next pages back). */
   drained(): Promise<void>;
+  /** The pull succeeded: a header still held back (a table of no rows) is written now. */
+  finish(): void;
 }
 
 /**
- * CSV or JSON lines into `out`: the header (if wanted) when the columns are known, then each chunk of rows. A failed
- * output (a full disk, a reader that went away) fails the next write or wait, which stops the pull.
+ * CSV or JSON lines into `out`: the header (if wanted) with the first rows, then each chunk of rows. A failed output
+ * (a full disk, a reader that went away) fails the next write or wait, which stops the pull.
+ *
+ * The header waits for the first page: the columns are known before any request is sent, and a pull that then fails
+ * (a refused token, the service down) would leave `sv … > file` holding a header and no rows, which reads like an
+ * empty table. A table that really has no rows gets its header at `finish`.
  */
 export function streamedTable(
   format: 'csv' | 'jsonl',
@@ -22,6 +28,7 @@ export function streamedTable(
   onRows: (count: number) => void = () => {},
 ): StreamedTable {
   let line: ((row: readonly Cell[]) => string) | undefined;
+  let heldHeader = '';
   let rowsWritten = 0;
   let failure: Error | undefined;
   out.on('error', (error) => {
@@ -30,6 +37,10 @@ export function streamedTable(
   const check = () => {
     if (failure) throw failure;
   };
+  const writeHeldHeader = () => {
+    if (heldHeader !== '') out.write(heldHeader);
+    heldHeader = '';
+  };
   return {
     get rowsWritten() {
       return rowsWritten;
@@ -37,7 +48,7 @@ export function streamedTable(
     columns(columns: readonly Column[], headers: boolean) {
       if (format === 'csv') {
         line = columns.length === 0 ? () => '' : csvLine;
-        if (headers && columns.length > 0) out.write(csvLine(columns.map((column) => column.header)));
+        if (headers && columns.length > 0) heldHeader = csvLine(columns.map((column) => column.header));
       } else {
         line = jsonLine(columns, headers);
       }
@@ -45,6 +56,7 @@ export function streamedTable(
     rows(rows: readonly Cell[][]) {
       check();
       if (!line) throw new Error('rows came before the columns');
+      writeHeldHeader();
       for (const chunk of chunked(rows, line)) out.write(chunk);
       rowsWritten += rows.length;
       onRows(rows.length);
@@ -63,6 +75,10 @@ export function streamedTable(
         });
       }
       check();
+    },
+    finish() {
+      check();
+      writeHeldHeader();
     },
   };
 }
