@@ -25,7 +25,7 @@ import { rowBuilderOf } from '../flatten/row-builder';
 import { lazy } from '../lazy';
 import { declaredFields, extractRecordObjects } from '../schemas';
 import type { Cell, Column, Table } from '../table';
-import { commaList, serviceOptions, type TableOptionValues, tableOptionsOf } from './common-options';
+import { commaList, serviceOptions, TABLE_OPTIONS, type TableOptionValues, tableOptionsOf } from './common-options';
 import { listParamNames, splittableList } from './list-params';
 import type { AnyParam, ArgsOf, ParamDef } from './param';
 import { readArgs } from './read-args';
@@ -45,7 +45,10 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   /** One-line description shown by autocomplete. */
   help: string;
   params: P;
-  /** Keys of the trailing `options` argument, which is added after the parameters when given. */
+  /**
+   * Keys of the trailing `options` argument, which is added after the parameters; without it the function takes the
+   * table options (`columns`, `headers`, `cache_minutes`).
+   */
   options?: O;
   /** Analyst words for the data, used in messages; defaults to the layout's. */
   what?: string | ((args: NoInfer<A>) => string);
@@ -129,11 +132,14 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   const { layout } = spec;
   const periodNames = periodNamesOf(spec.params.map((param) => param.name));
   // Every function over a period can be compared with an earlier one; the option is declared here, once.
-  const optionSpec: OptionSpec | undefined =
-    spec.options && periodNames ? { ...spec.options, compare: COMPARE_OPTION } : spec.options;
-  const params: readonly ParamDef[] = optionSpec
-    ? [...spec.params, optionsParam(optionSpec, periodNames ? undefined : NO_PERIOD_TO_COMPARE)]
-    : spec.params;
+  // Every function takes the table options at least (headers=labels, columns=, cache_minutes), so a client's readable
+  // headers never depend on which function made the table.
+  const declaredOptions: OptionSpec = spec.options ?? TABLE_OPTIONS;
+  const optionSpec: OptionSpec = periodNames ? { ...declaredOptions, compare: COMPARE_OPTION } : declaredOptions;
+  const params: readonly ParamDef[] = [
+    ...spec.params,
+    optionsParam(optionSpec, periodNames ? undefined : NO_PERIOD_TO_COMPARE),
+  ];
   // Every option is optional, so no options at all is a valid value of any function's options.
   const noOptions = {} as OptionsOf<O>;
   const staticPaging = typeof spec.paging === 'function' ? spec.paging(noOptions) : spec.paging;

@@ -20,9 +20,9 @@ export interface FunctionDef {
    * the service sends (their columns depend on the answer).
    */
   readonly columns?: readonly Column[];
-  /** In cell order; `options`, when the function has any, is the last. */
+  /** In cell order; `options` is the last. */
   readonly params: readonly ParamDef[];
-  /** Keys the trailing `options` argument accepts (absent when the function has none). */
+  /** Keys the trailing `options` argument accepts: every function has one, the table options at least. */
   readonly options?: OptionSpec;
   /** Which interface of the service it calls: 1.2 for the `V1_` functions, 3.0 for the others. */
   readonly api: '3.0' | '1.2';
