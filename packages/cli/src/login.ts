@@ -1,6 +1,8 @@
 import {
   checkToken,
   createFetchHost,
+  DEFAULT_GATEWAY_URL,
+  DEFAULT_V1_URL,
   didYouMean,
   type FetchLike,
   runAsync,
@@ -27,8 +29,10 @@ export const LOGIN_HELP = `${[
   'sv login [--gateway-url URL] [--v1-url URL]',
   '',
   '  Reads the API token from standard input (a hidden prompt on a terminal, or the first line piped in),',
-  '  checks it against the service with one request, and saves it with the addresses in the configuration',
-  '  folder, readable only by you. SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL in the environment come first.',
+  '  checks it against the service with one request, and saves it in the configuration folder, readable',
+  '  only by you, with the addresses it was checked at (the flags, else those saved with this very token,',
+  '  else SV_GATEWAY_URL and SV_V1_URL from the environment); its answer names each address and where it',
+  '  came from. SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL in the environment come first.',
   '  Saved addresses go only with the token saved beside them: a new token, or SV_TOKEN, goes to the',
   '  addresses given (flags or environment) or the default ones. A settings file that is not yours, or that',
   '  others can write to, is ignored with a warning.',
@@ -50,50 +54,83 @@ export async function login(line: CommandLine, io: LoginIo, secrets: (string | u
   if (saved.ignored !== undefined) io.stderr.write(`${escapeControls(saved.ignored)}\n`);
   const token = await readSecret(io.stdin, (text) => io.stderr.write(text));
   const addresses = addressesFor(line, token, saved.settings, io);
-  const checked: Settings = {
-    token,
-    gatewayUrl: addresses.gatewayUrl ?? io.env[SETTING_NAMES.gatewayUrl],
-    v1Url: addresses.v1Url ?? io.env[SETTING_NAMES.v1Url],
-  };
+  const checked: Settings = { token, gatewayUrl: addresses.gatewayUrl?.url, v1Url: addresses.v1Url?.url };
   // The caller redacts every message it shows with these, the service's refusal of this token too.
   secrets.push(token);
   await runAsync(checkToken(checked, undefined, 'terminal'), createFetchHost(io.fetch));
-  const file = writeConfig(io.env, { token, ...addresses });
-  const notes = [`Token checked and saved in ${file} (readable only by you).`];
-  // The hosts as the core reads them (what the token goes to), named whenever they are not the service's own.
+  // Saved with the addresses it was checked with, from wherever they came: a token checked at one server and kept
+  // without its address would go to the service's own once the environment no longer names that server.
+  const file = writeConfig(io.env, checked);
+  io.stderr.write(`${escapeControls(loginAnswer(file, checked, addresses, io.env).join('\n'))}\n`);
+}
+
+/** An address the token is checked and saved with, and where it came from (said in the answer). */
+interface ChosenAddress {
+  url: string;
+  from: string;
+}
+
+type ChosenAddresses = Partial<Record<'gatewayUrl' | 'v1Url', ChosenAddress>>;
+
+const FLAG_OF = { gatewayUrl: 'gateway-url', v1Url: 'v1-url' } as const;
+
+/**
+ * What `sv login` says it did: where the token was checked (the 3.0 gateway, as the core reads its host), where it
+ * was saved, with which addresses and where they came from, and where it goes from now on.
+ */
+function loginAnswer(file: string, checked: Settings, addresses: ChosenAddresses, env: Env): string[] {
   const destination = tokenDestination(checked);
-  if (!destination.serviceOwn) notes.push(`It goes only to ${destination.hosts.join(' and ')}.`);
-  if (io.env[SETTING_NAMES.token])
-    notes.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
-  io.stderr.write(`${escapeControls(notes.join('\n'))}\n`);
+  const lines = [`Token checked at ${destination.hosts[0]} and saved in ${file} (readable only by you).`];
+  const saved = (['gatewayUrl', 'v1Url'] as const).flatMap((field) => {
+    const address = addresses[field];
+    return address === undefined ? [] : [`${SETTING_NAMES[field]} ${address.url} (${address.from})`];
+  });
+  if (saved.length > 0) {
+    lines.push(
+      `Saved with it, the addresses it was checked with: ${saved.join(' and ')}. It is sent there even when the ` +
+        `environment no longer sets them${saved.length < 2 ? '; the other address is the default one' : ''}.`,
+    );
+  } else {
+    lines.push(
+      `No address was saved with it: it goes to the service's own addresses (${DEFAULT_GATEWAY_URL}, ` +
+        `${DEFAULT_V1_URL}), or to ${SETTING_NAMES.gatewayUrl} and ${SETTING_NAMES.v1Url} when the environment sets them.`,
+    );
+  }
+  if (!destination.serviceOwn) lines.push(`It goes only to ${destination.hosts.join(' and ')}.`);
+  if (env[SETTING_NAMES.token]) lines.push(`Note: ${SETTING_NAMES.token} is set in the environment and is used first.`);
+  return lines;
 }
 
 /**
  * The addresses to check and save the typed token with: the flags; else those saved earlier, but only with the very
- * token saved beside them (the file's addresses never receive another token, see settingsFrom); else none (the
- * environment's, then the defaults). Saved addresses left out are named, with the flags that keep them.
+ * token saved beside them (the file's addresses never receive another token, see settingsFrom); else the
+ * environment's; else none (the defaults). Saved addresses left out are named, with the flags that keep them.
  */
-function addressesFor(line: CommandLine, token: string, saved: Settings, io: LoginIo): Settings {
-  const flags = { gatewayUrl: singleFlag(line, 'gateway-url'), v1Url: singleFlag(line, 'v1-url') };
+function addressesFor(line: CommandLine, token: string, saved: Settings, io: LoginIo): ChosenAddresses {
   const sameToken = saved.token === token;
-  const kept = {
-    gatewayUrl: flags.gatewayUrl ?? (sameToken ? saved.gatewayUrl : undefined),
-    v1Url: flags.v1Url ?? (sameToken ? saved.v1Url : undefined),
-  };
+  const chosen: ChosenAddresses = {};
+  for (const field of ['gatewayUrl', 'v1Url'] as const) {
+    const flag = singleFlag(line, FLAG_OF[field]);
+    const kept = sameToken ? saved[field] : undefined;
+    const environment = io.env[SETTING_NAMES[field]];
+    if (flag !== undefined) chosen[field] = { url: flag, from: `from --${FLAG_OF[field]}` };
+    else if (kept !== undefined) chosen[field] = { url: kept, from: 'saved before with this token' };
+    else if (environment) chosen[field] = { url: environment, from: 'from the environment' };
+  }
   const dropped = (['gatewayUrl', 'v1Url'] as const).filter(
-    (field) => saved[field] !== undefined && kept[field] === undefined,
+    (field) => saved[field] !== undefined && !sameToken && singleFlag(line, FLAG_OF[field]) === undefined,
   );
   if (dropped.length > 0) {
-    const again = dropped.map((field) => `--${field === 'gatewayUrl' ? 'gateway-url' : 'v1-url'} ${saved[field]}`);
+    const again = dropped.map((field) => `--${FLAG_OF[field]} ${saved[field]}`);
     io.stderr.write(
       `${escapeControls(
         `Note: the addresses saved in ${configFile(io.env)} go only with the token saved beside them, so this new ` +
-          'token is checked and saved without them (it goes to SV_GATEWAY_URL and SV_V1_URL if set, else to the ' +
-          `default addresses). To keep them, run: sv login ${again.join(' ')}`,
+          `token is checked and saved without them (with ${SETTING_NAMES.gatewayUrl} and ${SETTING_NAMES.v1Url} ` +
+          `if set, else the default addresses). To keep them, run: sv login ${again.join(' ')}`,
       )}\n`,
     );
   }
-  return kept;
+  return chosen;
 }
 
 /** `sv logout`. */

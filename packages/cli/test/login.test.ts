@@ -30,7 +30,7 @@ test('a refused token is not saved, and not shown', async () => {
 test('sv login checks the token read from stdin and saves it readable by the owner only; never prints it', async () => {
   const run = await login(`${sandbox.tokens.full}\n`);
   expect(run.code).toBe(EXIT.ok);
-  expect(run.stderr).toContain('Token checked and saved');
+  expect(run.stderr).toContain('Token checked at ');
   expect(run.stderr + run.stdout).not.toContain(sandbox.tokens.full);
   const file = join(configDir, 'config.json');
   expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -85,4 +85,44 @@ test('sv login leaves an existing SV_CONFIG_DIR as it was, and makes 0700 only t
   expect(statSync(join(existing, 'config.json')).mode & 0o777).toBe(0o600);
   // Only the saved file: no temporary file of sv's is left beside it.
   expect(readdirSync(existing).sort()).toEqual(['config.json', 'made']);
+});
+
+test('sv login with the addresses in the environment saves them with the token, and says where it was checked', async () => {
+  const dir = join(folder.path, 'environment-login');
+  const addresses = { SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url };
+  const run = await sv(['login'], { env: { SV_CONFIG_DIR: dir, ...addresses }, stdin: `${sandbox.tokens.full}\n` });
+  expect(run.code).toBe(EXIT.ok);
+  expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual({
+    token: sandbox.tokens.full,
+    gatewayUrl: sandbox.v3Url,
+    v1Url: sandbox.v1Url,
+  });
+  const host = new URL(sandbox.v3Url).host;
+  expect(run.stderr).toContain(`Token checked at ${host} and saved in ${join(dir, 'config.json')}`);
+  expect(run.stderr).toContain(`SV_GATEWAY_URL ${sandbox.v3Url} (from the environment)`);
+  expect(run.stderr).toContain(`SV_V1_URL ${sandbox.v1Url} (from the environment)`);
+  // A later command without those variables sends the token where it was checked, not to the service's own address.
+  const sent: string[] = [];
+  const onlyTheSandbox: typeof fetch = (input, init) => {
+    sent.push(String(input));
+    return String(input).startsWith(sandbox.v3Url) || String(input).startsWith(sandbox.v1Url)
+      ? fetch(input, init)
+      : Promise.reject(new TypeError('fetch failed'));
+  };
+  const later = await sv(['campaigns', '--option', 'columns=campaign_info.id'], {
+    env: { SV_CONFIG_DIR: dir },
+    fetch: onlyTheSandbox,
+  });
+  expect(later).toMatchObject({ code: EXIT.ok, stderr: '' });
+  expect(sent.every((url) => url.startsWith(sandbox.v3Url))).toBe(true);
+});
+
+test('sv login with the addresses as flags names them as flags', async () => {
+  const run = await sv(['login', '--gateway-url', sandbox.v3Url, '--v1-url', sandbox.v1Url], {
+    env: { SV_CONFIG_DIR: join(folder.path, 'flag-login') },
+    stdin: `${sandbox.tokens.full}\n`,
+  });
+  expect(run.code).toBe(EXIT.ok);
+  expect(run.stderr).toContain(`SV_GATEWAY_URL ${sandbox.v3Url} (from --gateway-url)`);
+  expect(run.stderr).toContain(`SV_V1_URL ${sandbox.v1Url} (from --v1-url)`);
 });

@@ -24,6 +24,8 @@ export function collectedTable(onRows: (count: number) => void = () => {}): Stre
       onRows(given.length);
     },
     drained: async () => {},
+    // The workbook is written from result() once the pull is over; nothing is held back here.
+    finish: () => {},
     result: () => ({ table: { columns: [...columns], rows }, headers }),
   };
 }
