@@ -12,6 +12,29 @@ const root = join(here, '..', '..');
 const dist = join(here, 'dist');
 const distNode = join(here, 'dist-node');
 
+/** A TypeScript module of this package, bundled in memory and loaded, so checks run before any file is written. */
+async function loadModule(path) {
+  const bundled = await build({
+    entryPoints: [join(here, path)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = bundled.outputFiles[0]?.text ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+// A bad SV_ADDIN_URL is refused before dist/ is cleaned: a running `npm start` keeps serving the last good build.
+const { addinBaseUrl } = await loadModule('src/metadata/manifest.ts');
+try {
+  addinBaseUrl(process.env.SV_ADDIN_URL);
+} catch (error) {
+  console.error(`excel: ${error instanceof Error ? error.message : error} Nothing was built; dist/ is as it was.`);
+  process.exit(1);
+}
+
 rmSync(dist, { recursive: true, force: true });
 rmSync(distNode, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -32,7 +55,12 @@ await build({
   entryPoints: [join(here, 'src/metadata/generate.ts')],
   outfile: join(distNode, 'generate.js'),
 });
-execFileSync(process.execPath, [join(distNode, 'generate.js'), here, root], { stdio: 'inherit' });
+try {
+  execFileSync(process.execPath, [join(distNode, 'generate.js'), here, root], { stdio: 'inherit' });
+} catch {
+  // generate.js has said what failed; its exit alone is reported here, not as a second stack trace.
+  process.exit(1);
+}
 
 // Classic scripts (no modules): Excel loads functions.js into the shared runtime's page with a plain script tag.
 const browserOptions = {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { FUNCTIONS } from '@sv/core';
 import { functionsMetadata } from './excel-metadata';
 import { drawIcon } from './icon';
-import { DEV_BASE_URL, manifestFor } from './manifest';
+import { addinBaseUrl, manifestFor } from './manifest';
 import { encodePng } from './png';
 import { verifyMetadata } from './verify-metadata';
 
@@ -27,7 +27,7 @@ function generate(packageDir: string, repoRoot: string): void {
   for (const size of ICON_SIZES) writeFileSync(join(dist, 'assets', `icon-${size}.png`), encodePng(drawIcon(size)));
 
   const devManifest = readFileSync(join(repoRoot, 'manifest.xml'), 'utf8');
-  const baseUrl = process.env.SV_ADDIN_URL?.trim() || DEV_BASE_URL;
+  const baseUrl = addinBaseUrl(process.env.SV_ADDIN_URL);
   writeFileSync(join(dist, 'manifest.xml'), manifestFor(devManifest, baseUrl));
 
   console.log(
@@ -38,4 +38,10 @@ function generate(packageDir: string, repoRoot: string): void {
 
 const [packageDir, repoRoot] = process.argv.slice(2);
 if (!packageDir || !repoRoot) throw new Error('usage: generate.js <packages/excel> <repository root>');
-generate(packageDir, repoRoot);
+try {
+  generate(packageDir, repoRoot);
+} catch (error) {
+  // The message says what to fix; a stack trace of the build script would only bury it.
+  console.error(`excel: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

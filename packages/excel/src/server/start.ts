@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevServer } from './dev-server';
+import { sideloadLines } from './sideload-steps';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -39,11 +40,8 @@ async function main(): Promise<void> {
     '',
     `Preview in a browser (no Excel needed): ${server.previewUrl}`,
     '',
-    'Sideload into Excel:',
-    `  - Excel on the web: Home > Add-ins > More add-ins > My add-ins > Upload My Add-in, choose ${manifest}`,
-    '  - Excel on Windows: put manifest.xml in a shared folder listed as a Trusted Add-in Catalog',
-    '    (File > Options > Trust Center > Trusted Add-in Catalogs), then Home > Add-ins > Shared folder',
-    '  - Excel on Mac: copy manifest.xml to ~/Library/Containers/com.microsoft.Excel/Data/Documents/wef/',
+    `Sideload into Excel (the steps of docs/install-excel.md), with the manifest ${manifest}:`,
+    ...sideloadLines(),
     '  Then Home > Search Visibility opens the pane; =SV.CAMPAIGNS() in a cell calls the service.',
   ];
   if (server.certificate) lines.push('', `https uses ${server.certificate}`);
