@@ -13,7 +13,7 @@ export interface CampaignPicker {
   label(): string;
   /** The campaign's name alone, or the typed id. */
   name(): string;
-  /** Sets the line of help under the picker. */
+  /** Sets the line of help under the typed id (a dropdown of names needs none: "a number" would mislead there). */
   describe(help: string): void;
   /** Reads the list (once; again after a failure). */
   load(): void;
@@ -50,12 +50,14 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
     select.hidden = false;
     typed.hidden = true;
     why.hidden = true;
+    help.hidden = true;
   };
   const useTyped = (reason: string) => {
     select.hidden = true;
     typed.hidden = false;
     why.hidden = false;
     why.textContent = `The campaign list could not be read, so type the id. ${reason}`;
+    help.hidden = help.textContent === '';
   };
   const selectedText = () => chosenOption(select)?.textContent ?? '';
 
@@ -66,7 +68,7 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
     name: () => (select.hidden ? typed.value.trim() : (chosenOption(select)?.dataset.name ?? selectedText())),
     describe(text) {
       help.textContent = text;
-      help.hidden = text === '';
+      help.hidden = select.hidden === false || text === '';
     },
     load() {
       if (state === 'loading' || state === 'loaded') return;

@@ -61,6 +61,11 @@ export function connectionSection(
   gateway.addEventListener('input', showDestination);
   v1.addEventListener('input', showDestination);
   showDestination();
+  // A refusal is about what was typed then: once the user edits the token or an address, it no longer applies.
+  const forgetRefusal = () => {
+    if (message.dataset.kind === 'error') say(message, '');
+  };
+  for (const field of [token, gateway, v1]) field.addEventListener('input', forgetRefusal);
 
   void runtime.loadSettings().then((stored) => {
     token.value = stored.token ?? '';

@@ -56,12 +56,10 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     repeatConfirmed.label,
   );
   const add = button('Add keywords', { primary: true, submit: true, id: 'sv-import-add', disabled: true });
-  const confirmBox = el(
+  // What confirms and sends a charge: shown only when the check found keywords the campaign does not track yet.
+  const chargeBox = el(
     'div',
-    { class: 'stack', hidden: true, id: 'sv-import-confirm' },
-    summary,
-    freshLine,
-    trackedLine,
+    { class: 'stack', id: 'sv-import-charge-box' },
     el(
       'p',
       { class: 'notice', id: 'sv-import-charge' },
@@ -78,17 +76,28 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     repeatBox,
     el('div', { class: 'row' }, add),
   );
+  const confirmBox = el(
+    'div',
+    { class: 'stack', hidden: true, id: 'sv-import-confirm' },
+    summary,
+    freshLine,
+    trackedLine,
+    chargeBox,
+  );
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', id: 'sv-import-message' });
 
   let reviewed: { key: string; view: ImportReviewView } | null = null;
   let sent = false;
+  // The check found every keyword already tracked: there is nothing to add and nothing to charge.
+  let nothingNew = false;
   const request = () => ({ campaignId: campaign.value(), keywords: keywords.value, groupIds: groups.value });
   const keyOf = () => JSON.stringify(request());
   const update = () => {
     const current = reviewed !== null && reviewed.key === keyOf();
     if (!current) confirmBox.hidden = true;
     const needsRepeat = reviewed?.view.earlierStamp != null;
-    add.disabled = sent || !current || !charged.box.checked || (needsRepeat && !repeatConfirmed.box.checked);
+    add.disabled =
+      sent || nothingNew || !current || !charged.box.checked || (needsRepeat && !repeatConfirmed.box.checked);
   };
   for (const input of [campaign.element, keywords, groups]) input.addEventListener('input', update);
   campaign.element.addEventListener('change', update);
@@ -154,12 +163,18 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   const showSplit = (view: ImportReviewView, split: TrackedSplit | Error, name: string, into: string) => {
     const keywordsText = `${view.count} keyword${view.count === 1 ? '' : 's'} for ${name}, into ${into}`;
     if (split instanceof Error) {
+      nothingNew = false;
+      chargeBox.hidden = false;
       summary.textContent = `${keywordsText}. Which of them the campaign already tracks could not be read (${paneMessage(split.message)}); the service skips those and charges the others.`;
       freshLine.hidden = true;
       trackedLine.hidden = true;
       return;
     }
-    summary.textContent = `${keywordsText}: ${split.fresh.length} new (charged), ${split.tracked.length} already tracked (free).`;
+    nothingNew = split.fresh.length === 0;
+    chargeBox.hidden = nothingNew;
+    summary.textContent = nothingNew
+      ? `${view.count === 1 ? 'The keyword is' : `All ${view.count} keywords are`} already tracked by ${name}: there is nothing to add, and nothing is charged.`
+      : `${keywordsText}: ${split.fresh.length} new (charged), ${split.tracked.length} already tracked (free).`;
     freshLine.textContent = `New: ${listed(split.fresh)}`;
     freshLine.hidden = split.fresh.length === 0;
     trackedLine.textContent = `Already tracked, skipped: ${listed(split.tracked)}`;
@@ -179,7 +194,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (add.disabled || !reviewed) return;
+    if (add.disabled || nothingNew || !reviewed) return;
     // Disabled at once and for good: one click, one import; another needs another check.
     sent = true;
     add.disabled = true;
