@@ -1,5 +1,5 @@
 // Builds dist/, the Apps Script project clasp pushes. Every .js file there runs in one global scope.
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,11 +54,21 @@ for (const [name, text] of Object.entries(module.exports.generatedFiles())) {
   writeFileSync(join(dist, name), text);
 }
 
-// 3. The manifest and the dialogs, as they are.
+// 3. The manifest as it is; the dialogs composed of their frame, shared parts and own text (generate/dialog-pages.ts).
 copyFileSync(join(here, '../../appsscript.json'), join(dist, 'appsscript.json'));
-for (const file of readdirSync(join(here, 'src/menu/dialogs'))) {
-  if (file.endsWith('.html')) copyFileSync(join(here, 'src/menu/dialogs', file), join(dist, file));
-}
+const filesOf = (folder, ending) =>
+  Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(ending))
+      .map((file) => [file, readFileSync(join(folder, file), 'utf8')]),
+  );
+const shared = join(here, 'src/menu/dialogs/shared');
+const pages = module.exports.dialogPages({
+  frame: readFileSync(join(shared, 'frame.html'), 'utf8'),
+  parts: { ...filesOf(shared, '.js'), ...filesOf(shared, '.css') },
+  pages: filesOf(join(here, 'src/menu/dialogs'), '.html'),
+});
+for (const [name, text] of Object.entries(pages)) writeFileSync(join(dist, name), text);
 
 console.log(`@sv/sheets: ${readdirSync(dist).sort().join(', ')} in packages/sheets/dist`);
 

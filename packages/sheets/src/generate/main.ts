@@ -1,5 +1,6 @@
 import { FUNCTIONS } from '@sv/core';
 import { ENTRY_POINTS } from '../entry-points';
+import { composeDialogPages, type DialogSources } from './dialog-pages';
 import { renderCustomFunctions, renderEntryPoints } from './render-globals';
 
 /** Run by build.mjs in Node: the generated files of dist/, by name. */
@@ -8,4 +9,9 @@ export function generatedFiles(): Record<string, string> {
     'functions.js': renderCustomFunctions(FUNCTIONS),
     'entry-points.js': renderEntryPoints(Object.keys(ENTRY_POINTS)),
   };
+}
+
+/** Run by build.mjs in Node with the files of menu/dialogs: the dialogs and the sidebar of dist/, by file name. */
+export function dialogPages(sources: DialogSources): Record<string, string> {
+  return composeDialogPages(sources);
 }
