@@ -1,13 +1,55 @@
-/** @type {import('jest').Config} */
-module.exports = {
+// The tests in tiers (jest projects) that run side by side in parallel workers: `npm test` runs them all,
+// `npm run test:fast` only the unit tier (`--selectProjects unit`), `npm run test:reliability` the matrices.
+// The tier reporter prints each tier's wall time, files and tests when its last file ends, and all of them at the end.
+const os = require('node:os');
+
+/** What every tier shares: TypeScript through swc (cached by jest between runs), the workspace packages from source. */
+const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/packages', '<rootDir>/test'],
-  testMatch: ['**/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // @noble/hashes ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
   moduleNameMapper: { '^@sv/(core|sandbox)$': '<rootDir>/packages/$1/src/index.ts' },
   testTimeout: 30000,
-  // The matrix reporter adds the per-matrix counts of test/reliability after the usual report.
-  reporters: ['default', '<rootDir>/test/reliability/matrix-reporter.js'],
+};
+
+/** A matrix kept beside a package's own tests belongs to the reliability tier, as the matrix reporter counts it. */
+const MATRIX = '-matrix\\.test\\.ts$';
+const BROWSER = '-browser\\.test\\.ts$';
+
+/** One tier: its name (for --selectProjects), the folders it looks in, and what of them it leaves to other tiers. */
+function tier(displayName, testMatch, ignored = []) {
+  return {
+    ...base,
+    displayName,
+    testMatch: testMatch.map((glob) => `<rootDir>/${glob}`),
+    testPathIgnorePatterns: ['/node_modules/', ...ignored],
+  };
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    // The edit loop: the core library and the sandbox, no browser, no built bundles' hosts, no matrices.
+    tier('unit', ['packages/core/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts'], [MATRIX]),
+    tier('cli', ['packages/cli/test/**/*.test.ts'], [MATRIX]),
+    tier('contract', ['test/contract/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/*.test.ts']),
+    tier('sheets', ['test/sheets/**/*.test.ts'], [BROWSER]),
+    tier('excel', ['test/excel/**/*.test.ts'], [BROWSER]),
+    tier('browser', ['test/sheets/**/*-browser.test.ts', 'test/excel/**/*-browser.test.ts']),
+    tier('reliability', ['test/reliability/**/*.test.ts', 'packages/*/test/**/*-matrix.test.ts']),
+  ],
+  // jest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the tests then run
+  // one file after another. Most files wait on a sandbox thread, a child process or a browser part of the time, so
+  // one worker per core keeps both cores busy (JEST_WORKERS overrides, for a machine that is busy otherwise).
+  maxWorkers: process.env.JEST_WORKERS ?? Math.max(2, os.availableParallelism()),
+  // A worker that ends a file holding more than this is replaced: the Apps Script and Excel harnesses leave large
+  // vm contexts behind, and a fresh worker is cheaper than a garbage collector working through them.
+  workerIdleMemoryLimit: '1GB',
+  // jest's order over all tiers at once, noting each tier's files for the tier reporter.
+  testSequencer: '<rootDir>/test/tier-sequencer.js',
+  // The matrix reporter adds the per-matrix counts of test/reliability after the usual report; the tier reporter
+  // each tier's wall time.
+  reporters: ['default', '<rootDir>/test/reliability/matrix-reporter.js', '<rootDir>/test/tier-reporter.js'],
 };
