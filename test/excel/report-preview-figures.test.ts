@@ -77,6 +77,7 @@ describe('Excel report figures (the preview’s calculation)', () => {
     const report = await calculated();
     const table = report.at('BH13');
     expect(isError(table) && table.reason).toMatch(/no such data for daily traffic/);
+    expect(isError(table) && table.reason).toMatch(/Analytics not connected: .*untick Organic traffic/);
     for (const cell of ['B137', 'B138', 'B139']) expect([cell, report.at(cell)]).toEqual([cell, table]);
     expect(typeof report.at('B14')).toBe('number');
   });

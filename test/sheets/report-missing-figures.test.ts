@@ -1,4 +1,4 @@
-import { columnLabel, NO_DATA } from '@sv/core';
+import { columnLabel, NO_ANALYTICS_DATA, NO_DATA } from '@sv/core';
 import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
 import { useSheetsAddOn } from './setup';
 
@@ -48,9 +48,18 @@ describe('Sheets report: organic traffic', () => {
     const table = shown(report, 'BH13');
     expect(table.value).toBe('#ERROR!');
     expect(table.error).toMatch(/no such data for daily traffic/);
+    // What it means for a campaign, and what to do: not the ids, which are right.
+    expect(table.error).toMatch(/Analytics not connected: .*Link Google Analytics to the campaign/);
+    expect(table.error).not.toMatch(/Check the ids/);
     for (const cell of ['B137', 'B138', 'B139']) expect(shown(report, cell)).toEqual(table);
     // The other sections are untouched.
     expect(figures(report, 'B33:C38').every((value) => typeof value === 'number')).toBe(true);
+  });
+
+  test('analytics that answers no day: each traffic figure says there is no analytics data, never 0', () => {
+    sheets.service.addFault({ kind: 'crafted-answer', answer: [], path: TRAFFIC_PATH });
+    const report = computedReport();
+    expect(figures(report, 'B137:B139')).toEqual([NO_ANALYTICS_DATA, NO_ANALYTICS_DATA, NO_ANALYTICS_DATA]);
   });
 });
 

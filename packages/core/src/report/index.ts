@@ -11,7 +11,7 @@ export { DATA_FIRST_COLUMN, DATA_ROW } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';
 export * from './portfolio';
 export { NO_EARLIER_DATA } from './sections/compared-figures';
-export { NO_DATA } from './sections/figure-guard';
+export { NO_ANALYTICS_DATA, NO_DATA } from './sections/figure-guard';
 export { NOT_FOUND_LABEL, RANK_BUCKETS } from './sections/rank-distribution';
 export { MOVERS } from './sections/top-movers';
 export { reportSheetName } from './sheet-name';

@@ -4,6 +4,11 @@ import type { ReportFormula } from '../types';
 
 /** What a figure says when the table it reads holds no data for the period (a one-day period has no AI search week). */
 export const NO_DATA = 'No data in the period';
+/**
+ * The traffic figures' words for an empty answer: the campaign's analytics recorded nothing for the period, or is not
+ * linked (a campaign without analytics is usually answered 404, whose message says so; docs/service.md).
+ */
+export const NO_ANALYTICS_DATA = 'No analytics data in the period';
 
 /** A table a figure reads, and the column whose numbers it needs (none: any answer will do, even an empty one). */
 export interface FigureSource {

@@ -3,7 +3,7 @@ import { formula } from '../formula';
 import { FORMATS, type PlacedTable } from '../layout';
 import type { ReportCell, ReportComparison } from '../types';
 import { changeOf, earlierSource, thenHeader } from './compared-figures';
-import { guardedFigure } from './figure-guard';
+import { guardedFigure, NO_ANALYTICS_DATA } from './figure-guard';
 
 const SIGNED_COUNT = '+#,##0;-#,##0;0';
 
@@ -14,7 +14,7 @@ const SIGNED_COUNT = '+#,##0;-#,##0;0';
  */
 export function comparedTrafficFigures(top: number, comparison: ReportComparison, traffic: PlacedTable): ReportCell[] {
   const total = (header: string) =>
-    guardedFigure([{ table: traffic, column: header }], `SUM(${traffic.column(header)})`);
+    guardedFigure([{ table: traffic, column: header, missing: NO_ANALYTICS_DATA }], `SUM(${traffic.column(header)})`);
   const earlierTotal = (header: string) =>
     guardedFigure([earlierSource(traffic, header)], `SUM(${traffic.column(`${header}.previous`)})`);
   const cells: ReportCell[] = [
@@ -42,7 +42,11 @@ export function comparedTrafficFigures(top: number, comparison: ReportComparison
     guardedFigure([guard], `IFERROR(${cellAt(column, top + 2)}/${cellAt(column, top + 1)},"")`);
   cells.push(
     { address: cellAt(1, rateRow), value: 'Conversion rate', style: 'label' },
-    { address: cellAt(2, rateRow), formula: rate(2, { table: traffic, column: 'sessions' }), format: FORMATS.percent },
+    {
+      address: cellAt(2, rateRow),
+      formula: rate(2, { table: traffic, column: 'sessions', missing: NO_ANALYTICS_DATA }),
+      format: FORMATS.percent,
+    },
     { address: cellAt(3, rateRow), formula: rate(3, earlierSource(traffic, 'sessions')), format: FORMATS.percent },
     {
       address: cellAt(4, rateRow),

@@ -2,7 +2,7 @@ import { cellAt } from '../a1';
 import { literal, param, svCall } from '../formula';
 import { CHART_ROWS, FORMATS, placeTables, type SectionBody, type SectionContext } from '../layout';
 import type { ReportCell } from '../types';
-import { guardedFigure } from './figure-guard';
+import { guardedFigure, NO_ANALYTICS_DATA } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 import { comparedTrafficFigures } from './traffic-compared';
 
@@ -32,7 +32,7 @@ export function trafficSection(context: SectionContext): SectionBody {
   const sessions = cellAt(2, top + 1);
   const conversions = cellAt(2, top + 2);
   const sumOf = (header: string) =>
-    guardedFigure([{ table: traffic, column: header }], `SUM(${traffic.column(header)})`);
+    guardedFigure([{ table: traffic, column: header, missing: NO_ANALYTICS_DATA }], `SUM(${traffic.column(header)})`);
   const comparison = context.request.comparison;
   const cells: ReportCell[] = comparison
     ? comparedTrafficFigures(top, comparison, traffic)
@@ -48,13 +48,16 @@ export function trafficSection(context: SectionContext): SectionBody {
         {
           // No sessions, or conversions the analytics do not record: no rate, rather than an error to freeze.
           address: cellAt(2, top + 3),
-          formula: guardedFigure([{ table: traffic, column: 'sessions' }], `IFERROR(${conversions}/${sessions},"")`),
+          formula: guardedFigure(
+            [{ table: traffic, column: 'sessions', missing: NO_ANALYTICS_DATA }],
+            `IFERROR(${conversions}/${sessions},"")`,
+          ),
           format: FORMATS.percent,
         },
       ];
   return {
     title: 'Organic traffic and conversions',
-    description: 'Organic sessions and conversions per day, from the analytics linked to the campaign.',
+    description: 'Organic sessions and conversions per day, from the analytics the campaign has linked in the service.',
     cells,
     tables,
     charts: [
