@@ -21,6 +21,7 @@ import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { type LockHolder, withDocumentLock } from '../host/document-lock';
 import { cacheGeneration, readSettings } from '../host/settings-store';
+import { nothingNew, type TrackedSplit, trackedSplit } from './tracked-keywords';
 
 /** How long a second click waits for the first import to finish before giving up (nothing sent). */
 const LOCK_WAIT_MS = 30_000;
@@ -94,16 +95,33 @@ function selectedKeywords(): AddKeywordsView['selection'] {
   return keywords.length > 0 ? { a1, keywords } : null;
 }
 
-/** The confirmation step: the checked list and what the ledger knows about it. Sends nothing. */
-export function reviewKeywordImport(input: ImportInput): ImportReviewView {
+export interface KeywordReviewView extends ImportReviewView {
+  /** Which keywords are new (charged) and which the campaign already tracks (free), as SV_IMPORT_KEYWORDS says. */
+  split: TrackedSplit;
+}
+
+/** The confirmation step: the checked list, what the campaign already tracks, what the ledger knows. Sends nothing. */
+export function reviewKeywordImport(input: ImportInput): KeywordReviewView {
   return guarded(() => {
-    return reviewView(runSync(reviewImport(toRequest(input)), hostWithLedger()));
+    const view = reviewView(runSync(reviewImport(toRequest(input)), hostWithLedger()));
+    return { ...view, split: trackedSplit(view.campaignId, input?.keywords) };
   });
+}
+
+/** Said instead of sending when the campaign already tracks every keyword: an import would add nothing. */
+function refuseWhenNothingNew(input: ImportInput): void {
+  const view = reviewView(runSync(reviewImport(toRequest(input)), hostWithLedger()));
+  if (nothingNew(trackedSplit(view.campaignId, input?.keywords))) {
+    throw new Error(
+      `Campaign ${view.campaignId} already tracks all ${view.count} keyword${view.count === 1 ? '' : 's'} of the list: there is nothing to add, so nothing was sent or charged.`,
+    );
+  }
 }
 
 /** The charged action, once confirmed in the dialog. Returns what to tell the user. */
 export function addKeywordsFromDialog(input: ImportInput & { charged?: unknown; repeatOf?: unknown }): string {
   return guarded(() => {
+    refuseWhenNothingNew(input);
     return withDocumentLock(
       {
         holder: 'import',
