@@ -53,3 +53,21 @@ test('sv --help says which words a date may be, and that weeks start on Monday',
   expect(help).toContain('weeks start on Monday');
   expect((await sv(['help', 'keywords'])).stdout).toContain('"last month" (its first day; weeks start on Monday)');
 });
+
+test('"last quarter" as start and end asks for that whole calendar quarter; "this year" runs to today', async () => {
+  const quarterStart = month - (month % 3);
+  expect(await periodAsked('last quarter', 'last quarter')).toEqual({
+    start_date: local(new Date(year, quarterStart - 3, 1)),
+    end_date: local(new Date(year, quarterStart, 0)),
+  });
+  expect(await periodAsked('this year', 'this year')).toEqual({ start_date: `${year}-01-01`, end_date: today });
+  expect((await sv(['--help'])).stdout).toContain('"this quarter", "last quarter", "this year", "last year"');
+});
+
+test('a date sv cannot read is refused with what a terminal can type, never "a date cell"', async () => {
+  const run = await sv(['keywords', '101', 'next quarter', 'today'], { env: sandboxEnv(sandbox) });
+  expect(run.code).toBe(2);
+  expect(run.stderr.trim()).toBe(
+    'start_date: "next quarter" is not a date. Use a date as YYYY-MM-DD (2026-10-31) or relative text like "30 days ago", "last month" or "last quarter".',
+  );
+});

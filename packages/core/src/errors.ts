@@ -1,4 +1,5 @@
 import { redact } from './redact';
+import { type Surface, surfaceOf, type WordedText, wordingOf } from './wording';
 
 /**
  * One error family. Every message says what happened and what to do, in an analyst's words, and never contains the
@@ -30,13 +31,30 @@ export abstract class SvError extends Error {
   readonly status?: number;
   /** The service's own details (field list of a 422, for example), already shown in the message. */
   readonly details: readonly string[];
+  /** How the message is worded for another surface; absent when it reads the same everywhere. */
+  private readonly worded: WordedText['build'] | undefined;
 
-  constructor(message: string, options: { status?: number; details?: readonly string[] } = {}) {
-    super(redact(message));
+  /** `message`: the text, or a worded one (wording.ts), built for its surface and kept to be worded for others. */
+  constructor(message: string | WordedText, options: { status?: number; details?: readonly string[] } = {}) {
+    super(
+      redact(typeof message === 'string' ? message : message.build(wordingOf(message.surface), surfaceOf(message))),
+    );
     this.name = new.target.name;
     this.status = options.status;
     this.details = (options.details ?? []).map((detail) => redact(detail));
+    this.worded = typeof message === 'string' ? undefined : message.build;
   }
+
+  /** The message with the advice of `surface`: the pane shows a cell's error naming its own Connection section. */
+  messageFor(surface: Surface): string {
+    return this.worded === undefined ? this.message : redact(this.worded(wordingOf(surface), surface));
+  }
+}
+
+/** An error's message as `surface` words it; any other thrown value as its text. */
+export function messageFor(error: unknown, surface: Surface): string {
+  if (error instanceof SvError) return error.messageFor(surface);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A spreadsheet argument that cannot be used; raised before any request is sent. */
@@ -79,7 +97,10 @@ export class RateLimitError extends SvError {
   override readonly retryable = true;
   /** Seconds from a Retry-After header, when the service ever sends one. */
   readonly retryAfterSeconds?: number;
-  constructor(message: string, options: { status?: number; details?: readonly string[]; retryAfterSeconds?: number }) {
+  constructor(
+    message: string | WordedText,
+    options: { status?: number; details?: readonly string[]; retryAfterSeconds?: number },
+  ) {
     super(message, options);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
@@ -97,6 +118,11 @@ export class ServerError extends SvError {
 export class NetworkError extends SvError {
   readonly code = 'network' as const;
   override readonly retryable = true;
+}
+
+/** The connection was refused for its certificate: the same certificate is refused again, so it is not retried. */
+export class CertificateError extends SvError {
+  readonly code = 'network' as const;
 }
 
 export class TimeoutError extends SvError {

@@ -1,7 +1,7 @@
 import { SvError } from './errors';
 import type { HttpResponse } from './http';
 import type { RequestLabel } from './request-label';
-import { wordingOf } from './wording';
+import { worded } from './wording';
 
 /**
  * A 30x to a request that carried the token. No host follows redirects (url-fetch.ts, fetch-host.ts): a redirect
@@ -34,7 +34,11 @@ export function redirectSentence(response: HttpResponse, label: RequestLabel): s
 
 export function redirectError(response: HttpResponse, label: RequestLabel): RedirectError {
   return new RedirectError(
-    `${redirectSentence(response, label)} If the service has moved, set its new address ${wordingOf(label.surface).addressPlace} (after checking that it is the service's own); otherwise report it.`,
+    worded(
+      label.surface,
+      (wording) =>
+        `${redirectSentence(response, label)} If the service has moved, set its new address ${wording.addressPlace} (after checking that it is the service's own); otherwise report it.`,
+    ),
     { status: response.opaqueRedirect ? undefined : response.status },
   );
 }

@@ -1,5 +1,6 @@
 import {
   BadRequestError,
+  CertificateError,
   DailyQuotaError,
   InvalidParameterError,
   InvalidTokenError,
@@ -16,7 +17,8 @@ import { type HttpOutcome, type HttpResponse, isRedirect, isTransportFailure } f
 import { redact } from './redact';
 import { redirectError } from './redirect-error';
 import type { RequestLabel } from './request-label';
-import { wordingOf } from './wording';
+import { certificateProblem } from './transport-failure';
+import { type Wording, worded } from './wording';
 
 // Re-exported: the code that labels a request also maps its answer with this file, and imports both from here.
 export type { RequestLabel } from './request-label';
@@ -64,8 +66,10 @@ function toStrings(value: unknown): string[] {
   return [];
 }
 
+/** The service's details after the sentence, each without its own closing period (the list ends with one). */
 function withDetails(sentence: string, details: readonly string[]): string {
-  return details.length > 0 ? `${sentence} Details: ${details.join('; ')}.` : sentence;
+  const listed = details.map((detail) => detail.trim().replace(/[.\s]+$/, '')).filter((detail) => detail !== '');
+  return listed.length > 0 ? `${sentence} Details: ${listed.join('; ')}.` : sentence;
 }
 
 function parseRetryAfter(value: string | undefined): number | undefined {
@@ -75,30 +79,35 @@ function parseRetryAfter(value: string | undefined): number | undefined {
 }
 
 /**
- * The operations that read a campaign's analytics (their `what`): the service answers them 404 for a campaign whose
- * analytics is not connected (docs/service.md), where the campaign id is right.
- */
-const ANALYTICS_OPERATIONS: ReadonlySet<string> = new Set([
-  'daily traffic data',
-  'traffic by keyword',
-  'organic traffic',
-  'organic traffic split',
-]);
-
-/**
  * The error a non-2xx answer or a failed transport stands for. `secrets`: the token the request carried, masked
  * wherever the answer quotes it.
  */
 export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secrets: readonly string[] = []): SvError {
-  const wording = wordingOf(label.surface);
+  // Each message naming a next step is worded for the surface that shows it, and for any other on request.
+  const say = (build: (wording: Wording) => string) => worded(label.surface, build);
   if (isTransportFailure(outcome) && outcome.tooLarge) {
     return new RequestTooLargeError(
-      `The request for ${label.operation} is longer than ${wording.sender} can send (${outcome.failure}). Shorten the longest list or text among the arguments and options, or split it over several cells.`,
+      say(
+        (wording) =>
+          `The request for ${label.operation} is longer than ${wording.sender} can send (${outcome.failure}). Shorten the longest list or text among the arguments and options, or split it over several cells.`,
+      ),
     );
   }
   if (isTransportFailure(outcome)) {
+    const certificate = certificateProblem(outcome.failure);
+    if (certificate !== undefined) {
+      return new CertificateError(
+        say(
+          (wording) =>
+            `Could not connect securely to ${label.host} for ${label.operation}: ${certificate.what}, so nothing was sent. ${certificate.advice ?? wording.certificateAdvice}`,
+        ),
+      );
+    }
     return new NetworkError(
-      `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and ${wording.addressSetting}, then ${wording.again}.`,
+      say(
+        (wording) =>
+          `Could not reach the service at ${label.host} for ${label.operation} (${redact(outcome.failure, secrets)}). Check the internet connection and ${wording.addressSetting}, then ${wording.again}.`,
+      ),
     );
   }
   if (isRedirect(outcome)) return redirectError(outcome as HttpResponse, label);
@@ -117,7 +126,10 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 401:
       return new InvalidTokenError(
-        `The API token was not accepted (401${said}): it is missing, mistyped, expired or was regenerated. ${wording.tokenAdvice}`,
+        say(
+          (wording) =>
+            `The API token was not accepted (401${said}): it is missing, mistyped, expired or was regenerated. ${wording.tokenAdvice}`,
+        ),
         options,
       );
     case status === 403:
@@ -127,10 +139,11 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 404:
       return new NotFoundError(
-        withDetails(`The service has no such data for ${label.operation} (404${said}).`, details) +
-          (ANALYTICS_OPERATIONS.has(label.operation)
-            ? ' Analytics not connected: the campaign has no analytics linked in the service, which is what this answer usually means. Link Google Analytics to the campaign there, or leave its traffic out (in a client report, untick Organic traffic and conversions).'
-            : ' Check the ids you passed (campaign, keyword, group, forecast).'),
+        say(
+          (wording) =>
+            withDetails(`The service has no such data for ${label.operation} (404${said}).`, details) +
+            ` Check the ids you passed (campaign, keyword, group, forecast). A campaign of another account is answered the same way: ${wording.campaignList} lists the campaigns your token can read.`,
+        ),
         options,
       );
     case status === 422:
@@ -157,7 +170,10 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
       );
     case status === 429:
       return new RateLimitError(
-        `The service's limit of 10 requests per second was hit for ${label.operation} and retrying did not get through. Wait a few seconds and ${wording.again}.`,
+        say(
+          (wording) =>
+            `The service's limit of 10 requests per second was hit for ${label.operation} and retrying did not get through. Wait a few seconds and ${wording.again}.`,
+        ),
         { ...options, retryAfterSeconds: parseRetryAfter(outcome.headers['retry-after']) },
       );
     case status >= 500:
@@ -188,9 +204,12 @@ export function unreadableBody(outcome: HttpOutcome, label: RequestLabel): Unexp
     : outcome.body.trim() === ''
       ? 'an empty answer'
       : 'incomplete or malformed data';
-  const again = wordingOf(label.surface).again;
   return new UnexpectedResponseError(
-    `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: ${again} in a minute.`,
+    worded(
+      label.surface,
+      (wording) =>
+        `The service sent ${why} for ${label.operation} (status ${outcome.status}). This is usually a temporary fault of the service or of a proxy in between: ${wording.again} in a minute.`,
+    ),
     { status: outcome.status },
   );
 }

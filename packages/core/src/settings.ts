@@ -1,7 +1,7 @@
 import { ConfigError } from './errors';
 import { codePoint, parseServiceAddress, type ServiceAddress } from './service-address';
 import { SETTING_NAMES } from './setting-names';
-import { type Surface, wordingOf } from './wording';
+import { type Surface, worded } from './wording';
 
 export { SETTING_NAMES };
 
@@ -27,9 +27,8 @@ export interface ResolvedSettings {
  * `surface`: the host showing the messages, kept with the settings so every message of the call speaks its words.
  */
 export function resolveSettings(settings: Settings, surface?: Surface): ResolvedSettings {
-  const wording = wordingOf(surface);
   const token = (settings.token ?? '').trim();
-  if (token === '') throw new ConfigError(wording.tokenMissing);
+  if (token === '') throw new ConfigError(worded(surface, (wording) => wording.tokenMissing));
   if (/\s/.test(token.replace(/^Bearer\s+/i, ''))) {
     throw new ConfigError('The API token contains spaces or line breaks, so it was pasted incompletely. Set it again.');
   }
@@ -61,7 +60,9 @@ function checkedAddress(url: string, name: string): ServiceAddress | string {
 
 function baseUrl(value: string | undefined, fallback: string, name: string, surface?: Surface): string {
   const address = checkedAddress((value ?? '').trim() || fallback, name);
-  if (typeof address === 'string') throw new ConfigError(`${address} ${wordingOf(surface).correctAddress(name)}`);
+  if (typeof address === 'string') {
+    throw new ConfigError(worded(surface, (wording) => `${address} ${wording.correctAddress(name)}`));
+  }
   return address.url;
 }
 

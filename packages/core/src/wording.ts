@@ -3,9 +3,13 @@ import { SETTING_NAMES } from './setting-names';
 /**
  * The surface that shows a message. The core's messages say what happened the same way everywhere; only the advice
  * on what to do next depends on where the user is: a cell is recalculated and its token is set in the add-on, a
- * terminal command is run again and its token comes from `sv login` or the environment.
+ * terminal command is run again and its token comes from `sv login` or the environment, and the Excel task pane
+ * (`pane`), where the token and addresses are typed, points to its own Connection section.
  */
-export type Surface = 'sheets' | 'excel' | 'terminal';
+export type Surface = 'sheets' | 'excel' | 'pane' | 'terminal';
+
+/** Every surface, for tests and matrices that word one message for each. */
+export const SURFACES: readonly Surface[] = ['sheets', 'excel', 'pane', 'terminal'];
 
 /** The parts of the core's messages that name the user's next step. Every message takes them from here. */
 export interface Wording {
@@ -25,10 +29,24 @@ export interface Wording {
   addressSetting: string;
   /** Whose time ran out, after "the time": "a spreadsheet function may run". */
   timeLimit: string;
+  /** The forms a date argument takes, after "Use": "a date cell, YYYY-MM-DD text (2026-10-31) or …". */
+  dateForms: string;
+  /**
+   * Sentences after "the certificate … is not trusted": what to do about a certificate of an organisation's own
+   * authority. Never "turn verification off".
+   */
+  certificateAdvice: string;
+  /** What lists the campaigns a token can read, as the subject of a sentence. */
+  campaignList: string;
 }
 
 const TOKEN_REGENERATED = 'Regenerating a token in the service invalidates the old one.';
 
+const RELATIVE_DATES = 'relative text like "30 days ago", "last month" or "last quarter"';
+
+/** A spreadsheet's own store of trusted authorities is the computer's (Excel) or Google's (Apps Script). */
+const SPREADSHEET_CERTIFICATE_ADVICE =
+  "Check the address; a proxy or server of your organisation must use a certificate this computer's browser and Excel trust (Google Sheets trusts only public authorities), which its administrator can install.";
 /** Sheets and Excel share one wording: a message in a shared workbook may be read in either. */
 const SPREADSHEET: Wording = {
   tokenMissing:
@@ -40,6 +58,21 @@ const SPREADSHEET: Wording = {
   sender: 'this spreadsheet application',
   addressSetting: 'the API address setting',
   timeLimit: 'a spreadsheet function may run',
+  dateForms: `a date cell, YYYY-MM-DD text (2026-10-31) or ${RELATIVE_DATES}`,
+  certificateAdvice: SPREADSHEET_CERTIFICATE_ADVICE,
+  campaignList: '=SV_CAMPAIGNS() in Google Sheets (=SV.CAMPAIGNS() in Excel)',
+};
+
+/** The Excel task pane: the user is in it, and the token and addresses are typed in its Connection section. */
+const PANE: Wording = {
+  ...SPREADSHEET,
+  tokenMissing:
+    'No API token is set: paste it in Connection above and choose Check and save. The token is in your profile settings of the service.',
+  tokenAdvice: `Paste a current token in Connection above and choose Check and save. ${TOKEN_REGENERATED}`,
+  correctAddress: () => 'Correct it in Connection above.',
+  addressPlace: 'in Connection above',
+  addressSetting: 'the API addresses in Connection above',
+  campaignList: '=SV.CAMPAIGNS()',
 };
 
 const TERMINAL: Wording = {
@@ -51,16 +84,48 @@ const TERMINAL: Wording = {
   sender: 'sv',
   addressSetting: `${SETTING_NAMES.gatewayUrl} and ${SETTING_NAMES.v1Url}`,
   timeLimit: 'one sv command may run',
+  dateForms: `a date as YYYY-MM-DD (2026-10-31) or ${RELATIVE_DATES}`,
+  certificateAdvice:
+    'Check the address; if it is a proxy or server of your organisation with a certificate of its own authority, give sv that authority: set NODE_EXTRA_CA_CERTS to the path of its certificate file (PEM), then run the command again.',
+  campaignList: '`sv campaigns`',
 };
 
-const WORDINGS: Readonly<Record<Surface, Wording>> = { sheets: SPREADSHEET, excel: SPREADSHEET, terminal: TERMINAL };
+const WORDINGS: Readonly<Record<Surface, Wording>> = {
+  sheets: SPREADSHEET,
+  excel: SPREADSHEET,
+  pane: PANE,
+  terminal: TERMINAL,
+};
 
 /** The wording of a surface; a host that names none is a spreadsheet. */
 export function wordingOf(surface: Surface | undefined): Wording {
   return WORDINGS[surface ?? 'sheets'];
 }
 
+/** The surface a worded text is built for; a host that names none is a spreadsheet. */
+export function surfaceOf(text: { surface: Surface | undefined }): Surface {
+  return text.surface ?? 'sheets';
+}
+
 /** "Recalculate", "Run the command again": the action at the start of a sentence. */
 export function againAtStart(wording: Wording): string {
   return wording.again.charAt(0).toUpperCase() + wording.again.slice(1);
+}
+
+/**
+ * A message whose advice depends on the surface: built for the surface of the call, and again for any other that
+ * shows it (the Excel pane shows a cell's error with its own next step). Errors take it (errors.ts), so no host
+ * rewrites a sentence of the core by its text.
+ */
+export interface WordedText {
+  readonly surface: Surface | undefined;
+  /** The message in `wording`, the words of `surface` (named for a message that quotes another error's). */
+  readonly build: (wording: Wording, surface: Surface) => string;
+}
+
+export function worded(
+  surface: Surface | undefined,
+  build: (wording: Wording, surface: Surface) => string,
+): WordedText {
+  return { surface, build };
 }

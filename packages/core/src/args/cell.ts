@@ -1,3 +1,5 @@
+import type { Surface } from '../wording';
+
 /** What a spreadsheet hands a custom function for one argument. */
 export type CellScalar = string | number | boolean | Date | null | undefined;
 
@@ -17,6 +19,8 @@ export interface CoerceContext {
   formatDate?(date: Date): string;
   /** Excel desktop hands empty cells to functions as 0: let 0 count as empty for optional arguments and in ranges. */
   zeroIsEmpty?: boolean;
+  /** Where a refusal is shown, so it names what the user can type there ("a date cell" only in a spreadsheet). */
+  surface?: Surface;
 }
 
 export type EmptinessContext = Pick<CoerceContext, 'zeroIsEmpty'>;

@@ -1,6 +1,6 @@
 import { addDays, compareDates, formatIsoDate } from './calendar';
 import type { CellArg, CoerceContext } from './cell';
-import { DATE_REMEDY, readDateArg, todayOf } from './date';
+import { dateRemedy, readDateArg, todayOf } from './date';
 import { isEmptyArg } from './empty';
 import { refuse, required } from './refusal';
 
@@ -39,7 +39,7 @@ export function coerceDateRange(
   const endDate = compareDates(givenEnd, today) > 0 ? today : givenEnd;
 
   if (isEmptyArg(start, ctx)) {
-    if (options.defaultDays === undefined) throw required(startName, DATE_REMEDY);
+    if (options.defaultDays === undefined) throw required(startName, dateRemedy(ctx));
     return { startDate: formatIsoDate(addDays(endDate, -options.defaultDays)), endDate: formatIsoDate(endDate) };
   }
   const startDate = readDateArg(start, startName, ctx);

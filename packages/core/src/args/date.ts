@@ -1,3 +1,4 @@
+import { wordingOf } from '../wording';
 import {
   addDays,
   addMonths,
@@ -18,8 +19,10 @@ import { type DateEdge, periodDay } from './period';
 import { refuse, required } from './refusal';
 import { singleCell } from './single-cell';
 
-export const DATE_REMEDY =
-  'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago" or "last month".';
+/** What to type instead of a date that cannot be read, in the words of the surface (a terminal has no date cells). */
+export function dateRemedy(ctx: Pick<CoerceContext, 'surface'>): string {
+  return `Use ${wordingOf(ctx.surface).dateForms}.`;
+}
 const SUPPORTED_REMEDY = `Use a date from ${EARLIEST_DATE} to ${LATEST_DATE}.`;
 
 /** Year first is never ambiguous, so `/` and `.` are accepted as well as `-`; day-first and month-first text is not. */
@@ -30,7 +33,8 @@ const AGO = /^(\d{1,6})\s*(day|week|month|year)s?\s+ago$/;
  * A date argument as `YYYY-MM-DD`. Accepts a date cell, a serial number (days since 1899-12-30; a time of day is
  * dropped), year-first text (`2026-10-31`, `2026/10/31`, `2026.10.31`) and, case-insensitive, `today`, `now`,
  * `yesterday`, `N days|weeks|months|years ago` counted back from `ctx.today()`, and the periods `this week`,
- * `last week`, `this month` and `last month`: their first day, or their last where `edge` is `end` (period.ts).
+ * `last week`, `this month`, `last month`, `this quarter`, `last quarter`, `this year` and `last year` ("previous" reads
+ * as "last"): their first day, or their last where `edge` is `end` (period.ts).
  */
 export function coerceDate(value: CellArg, name: string, ctx: CoerceContext, edge: DateEdge = 'start'): string {
   return formatIsoDate(readDateArg(value, name, ctx, edge));
@@ -38,8 +42,8 @@ export function coerceDate(value: CellArg, name: string, ctx: CoerceContext, edg
 
 /** `coerceDate` before formatting, for callers that go on to compare or shift the date. */
 export function readDateArg(value: CellArg, name: string, ctx: CoerceContext, edge: DateEdge = 'start'): CalendarDate {
-  const cell = singleCell(value, name, DATE_REMEDY);
-  if (isEmptyCell(cell, ctx)) throw required(name, DATE_REMEDY);
+  const cell = singleCell(value, name, dateRemedy(ctx));
+  if (isEmptyCell(cell, ctx)) throw required(name, dateRemedy(ctx));
   return readDate(cell, name, ctx, edge);
 }
 
@@ -53,13 +57,13 @@ export function todayOf(ctx: CoerceContext): CalendarDate {
 
 function readDate(cell: unknown, name: string, ctx: CoerceContext, edge: DateEdge): CalendarDate {
   if (isDate(cell)) return fromDateCell(cell, name, ctx);
-  if (typeof cell === 'number') return fromSerialNumber(cell, name);
+  if (typeof cell === 'number') return fromSerialNumber(cell, name, ctx);
   if (typeof cell === 'string') return fromText(cell, name, ctx, edge);
-  throw refuse(name, `${describeValue(cell)} is not a date`, DATE_REMEDY);
+  throw refuse(name, `${describeValue(cell)} is not a date`, dateRemedy(ctx));
 }
 
 function fromDateCell(cell: Date, name: string, ctx: CoerceContext): CalendarDate {
-  if (Number.isNaN(cell.getTime())) throw refuse(name, 'the cell holds an invalid date', DATE_REMEDY);
+  if (Number.isNaN(cell.getTime())) throw refuse(name, 'the cell holds an invalid date', dateRemedy(ctx));
   const formatted = (ctx.formatDate ?? formatLocalDate)(cell);
   const date = parseIsoDate(formatted);
   if (!date || !isSupportedDate(date))
@@ -67,14 +71,14 @@ function fromDateCell(cell: Date, name: string, ctx: CoerceContext): CalendarDat
   return date;
 }
 
-function fromSerialNumber(serial: number, name: string): CalendarDate {
-  if (!Number.isFinite(serial)) throw refuse(name, `${describeValue(serial)} is not a date`, DATE_REMEDY);
-  if (serial < 0) throw refuse(name, `${serial} is not a date: date numbers are never negative`, DATE_REMEDY);
+function fromSerialNumber(serial: number, name: string, ctx: CoerceContext): CalendarDate {
+  if (!Number.isFinite(serial)) throw refuse(name, `${describeValue(serial)} is not a date`, dateRemedy(ctx));
+  if (serial < 0) throw refuse(name, `${serial} is not a date: date numbers are never negative`, dateRemedy(ctx));
   if (serial < EARLIEST_SERIAL || serial >= LATEST_SERIAL + 1) {
     throw refuse(
       name,
       `${serial} is not a date: date numbers run from ${EARLIEST_SERIAL} (${EARLIEST_DATE}) to ${LATEST_SERIAL} (${LATEST_DATE})`,
-      DATE_REMEDY,
+      dateRemedy(ctx),
     );
   }
   return fromSerial(serial);
@@ -86,7 +90,7 @@ function fromText(text: string, name: string, ctx: CoerceContext, edge: DateEdge
   const yearFirst = YEAR_FIRST_DATE.exec(normalised);
   if (yearFirst) {
     const date = { year: Number(yearFirst[1]), month: Number(yearFirst[3]), day: Number(yearFirst[4]) };
-    return checkedCalendarDate(date, text, name);
+    return checkedCalendarDate(date, text, name, ctx);
   }
   const relative = fromRelativeText(normalised, ctx, edge);
   if (relative) {
@@ -95,16 +99,16 @@ function fromText(text: string, name: string, ctx: CoerceContext, edge: DateEdge
     }
     return relative;
   }
-  throw refuse(name, `${describeValue(text)} is not a date`, DATE_REMEDY);
+  throw refuse(name, `${describeValue(text)} is not a date`, dateRemedy(ctx));
 }
 
-function checkedCalendarDate(date: CalendarDate, text: string, name: string): CalendarDate {
+function checkedCalendarDate(date: CalendarDate, text: string, name: string, ctx: CoerceContext): CalendarDate {
   if (date.month < 1 || date.month > 12) {
-    throw refuse(name, `${describeValue(text)} is not a date: there is no month ${date.month}`, DATE_REMEDY);
+    throw refuse(name, `${describeValue(text)} is not a date: there is no month ${date.month}`, dateRemedy(ctx));
   }
   if (!isRealDate(date)) {
     const month = formatIsoDate({ ...date, day: 1 }).slice(0, 7);
-    throw refuse(name, `${describeValue(text)} is not a date: ${month} has no day ${date.day}`, DATE_REMEDY);
+    throw refuse(name, `${describeValue(text)} is not a date: ${month} has no day ${date.day}`, dateRemedy(ctx));
   }
   if (!isSupportedDate(date))
     throw refuse(name, `${describeValue(text)} is outside the dates supported`, SUPPORTED_REMEDY);

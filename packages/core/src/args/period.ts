@@ -6,23 +6,36 @@ import { addDays, addMonths, type CalendarDate, daysInMonth } from './calendar';
  */
 export type DateEdge = 'start' | 'end';
 
-/** `this week`, `last month`, …: calendar periods counted from today. */
-const PERIOD = /^(this|last)\s+(week|month)$/;
+/**
+ * `this week`, `last month`, `last quarter`, `this year`, …: calendar periods counted from today. "previous" reads as
+ * "last" (the word of the `compare=previous_period` option).
+ */
+const PERIOD = /^(this|last|previous)\s+(week|month|quarter|year)$/;
+
+/** The months a period of each calendar unit spans. */
+const MONTHS_IN = { month: 1, quarter: 3, year: 12 } as const;
 
 /**
- * The first or last day of the week or month that `text` names, or undefined when it names none. Weeks run Monday to
- * Sunday (ISO 8601, as the service's weekly figures and most of the analysts' calendars do).
+ * The first or last day of the week, month, quarter or year that `text` names, or undefined when it names none. Weeks
+ * run Monday to Sunday (ISO 8601, as the service's weekly figures and most of the analysts' calendars do); quarters are
+ * calendar quarters (January to March, …) and years calendar years.
  */
 export function periodDay(text: string, today: CalendarDate, edge: DateEdge): CalendarDate | undefined {
   const period = PERIOD.exec(text);
   if (!period) return undefined;
-  const back = period[1] === 'last' ? 1 : 0;
-  if (period[2] === 'week') {
+  const back = period[1] === 'this' ? 0 : 1;
+  const unit = period[2] as 'week' | keyof typeof MONTHS_IN;
+  if (unit === 'week') {
     const monday = addDays(mondayOf(today), -7 * back);
     return edge === 'start' ? monday : addDays(monday, 6);
   }
-  const month = addMonths({ ...today, day: 1 }, -back);
-  return edge === 'start' ? month : { ...month, day: daysInMonth(month.year, month.month) };
+  const months = MONTHS_IN[unit];
+  // The first month of the period holding today (January, April, July or October for a quarter), then back.
+  const firstMonth = today.month - ((today.month - 1) % months);
+  const first = addMonths({ year: today.year, month: firstMonth, day: 1 }, -months * back);
+  if (edge === 'start') return first;
+  const last = addMonths(first, months - 1);
+  return { ...last, day: daysInMonth(last.year, last.month) };
 }
 
 /** The Monday of the week `date` falls in. */

@@ -1,7 +1,7 @@
 import { type SvError, TimeoutError } from '../errors';
 import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http';
 import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
-import { wordingOf } from '../wording';
+import { worded } from '../wording';
 import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
 import { cacheKey } from './cache-key';
 import { type CacheEntry, cacheGet, cachePut, forget, type Program, receive, sendLater, sleep } from './effects';
@@ -277,12 +277,17 @@ function refuseBeyondBudget(session: Session, ms: number, cause: SvError | undef
   const wait = Math.max(0, ms);
   const slowest = session.pace.slowestBatchMs;
   if (session.clock() + wait + slowest <= session.deadline) return;
-  const limit = wordingOf(session.settings.surface).timeLimit;
-  let reason = `This request needs more pages than fit in the time ${limit}.`;
-  if (cause) {
-    reason = `${cause.message} Waiting to retry again would take longer than ${limit}.`;
-  } else if (slowest > 0) {
-    reason = `The service is answering slowly (${Math.max(1, Math.round(slowest / 1000))} s per request), so the remaining pages cannot arrive in the time ${limit}.`;
-  }
-  throw new TimeoutError(`${reason} ${session.budgetAdvice}`);
+  const seconds = Math.max(1, Math.round(slowest / 1000));
+  throw new TimeoutError(
+    worded(session.settings.surface, (wording, surface) => {
+      const limit = wording.timeLimit;
+      let reason = `This request needs more pages than fit in the time ${limit}.`;
+      if (cause) {
+        reason = `${cause.messageFor(surface)} Waiting to retry again would take longer than ${limit}.`;
+      } else if (slowest > 0) {
+        reason = `The service is answering slowly (${seconds} s per request), so the remaining pages cannot arrive in the time ${limit}.`;
+      }
+      return `${reason} ${session.budgetAdvice}`;
+    }),
+  );
 }

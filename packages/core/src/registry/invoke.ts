@@ -81,7 +81,7 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
   const def = findFunction(name);
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
-  const coerce = coerceContext(options.coerce, clock);
+  const coerce = coerceContext(options.coerce, clock, options.surface);
   const call = def.prepare(rawArgs, coerce);
   const settings = resolveSettings(options.settings, options.surface);
   const notes = callNotes([settings.token]);
@@ -133,7 +133,7 @@ export function* invokeStream(
   const def = findFunction(name);
   if (!def) throw new InputError(`There is no function ${name}.`);
   const clock = options.clock ?? (() => Date.now());
-  const call = def.prepare(rawArgs, coerceContext(options.coerce, clock));
+  const call = def.prepare(rawArgs, coerceContext(options.coerce, clock, options.surface));
   const settings = resolveSettings(options.settings, options.surface);
   const notes = callNotes([settings.token]);
   const session = { ...callSession(call, settings, options, clock, false), note: notes.note };
@@ -172,10 +172,15 @@ function callSession(
   });
 }
 
-export function coerceContext(given: Partial<CoerceContext> | undefined, clock: () => number): CoerceContext {
+export function coerceContext(
+  given: Partial<CoerceContext> | undefined,
+  clock: () => number,
+  surface?: Surface,
+): CoerceContext {
   return {
     today: given?.today ?? (() => formatLocalDate(new Date(clock()))),
     formatDate: given?.formatDate,
     zeroIsEmpty: given?.zeroIsEmpty,
+    surface: given?.surface ?? surface,
   };
 }

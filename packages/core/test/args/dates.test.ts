@@ -13,7 +13,8 @@ function refusal(run: () => unknown): string {
   throw new Error('expected an InputError');
 }
 
-const FORMS = 'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago" or "last month".';
+const FORMS =
+  'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago", "last month" or "last quarter".';
 
 describe('coerceDate accepts', () => {
   it.each([

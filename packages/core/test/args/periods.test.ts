@@ -23,6 +23,15 @@ describe('a period named in words is its first day as a start and its last day a
     ['this week on a Monday starts today', '2026-11-16', '2026-11-16', '2026-11-22'],
     ['this week on a Sunday started six days ago', '2026-11-22', '2026-11-16', '2026-11-22'],
     ['last week across a year end', '2027-01-06', '2026-12-28', '2027-01-03'],
+    ['last quarter', '2026-11-20', '2026-07-01', '2026-09-30'],
+    ['this quarter', '2026-11-20', '2026-10-01', '2026-12-31'],
+    ['last quarter in February is October to December of the year before', '2027-02-10', '2026-10-01', '2026-12-31'],
+    ['last quarter on the first day of a quarter', '2026-04-01', '2026-01-01', '2026-03-31'],
+    ['this quarter on its last day', '2026-06-30', '2026-04-01', '2026-06-30'],
+    ['last year', '2026-11-20', '2025-01-01', '2025-12-31'],
+    ['this year', '2026-11-20', '2026-01-01', '2026-12-31'],
+    ['previous quarter reads as last quarter', '2026-11-20', '2026-07-01', '2026-09-30'],
+    ['previous month reads as last month', '2026-11-20', '2026-10-01', '2026-10-31'],
   ])('%s', (text, today, first, last) => {
     const words = text.split(' ').slice(0, 2).join(' ');
     expect(coerceDate(words, 'start_date', on(today))).toBe(first);
@@ -41,11 +50,30 @@ describe('a period named in words is its first day as a start and its last day a
   });
 
   it('words that name no period are refused with the forms a date may take', () => {
-    for (const text of ['next month', 'last year', 'last fortnight', 'this monthly']) {
+    for (const text of ['next month', 'next quarter', 'last fortnight', 'this monthly', 'last quarters']) {
       expect(() => coerceDate(text, 'start_date', FRIDAY)).toThrow(
-        'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago" or "last month".',
+        'Use a date cell, YYYY-MM-DD text (2026-10-31) or relative text like "30 days ago", "last month" or "last quarter".',
       );
     }
+  });
+
+  it('a terminal is told the forms it can type: no date cells there', () => {
+    const terminal: CoerceContext = { ...FRIDAY, surface: 'terminal' };
+    expect(() => coerceDate('next month', 'start_date', terminal)).toThrow(
+      'start_date: "next month" is not a date. Use a date as YYYY-MM-DD (2026-10-31) or relative text like "30 days ago", "last month" or "last quarter".',
+    );
+    expect(() => coerceDate('next month', 'start_date', terminal)).not.toThrow(/cell/);
+  });
+
+  it('"last quarter" as start and end is that whole quarter, and "this quarter" ends today', () => {
+    expect(coerceDateRange('last quarter', 'last quarter', FRIDAY)).toEqual({
+      startDate: '2026-07-01',
+      endDate: '2026-09-30',
+    });
+    expect(coerceDateRange('this quarter', 'this quarter', FRIDAY)).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-11-20',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 /** What the paging engine tells the user: why a table is not shown, and what to say beside one that is. */
 import { RequestTooLargeError, UnexpectedResponseError } from '../../errors';
-import { againAtStart, wordingOf } from '../../wording';
+import { againAtStart, type Wording, worded } from '../../wording';
 import type { ApiRequest } from '../api-request';
 import type { Session } from '../session';
 
@@ -16,14 +16,22 @@ export function ceilingError(session: Session, request: ApiRequest, pageSize: nu
 
 export function incompletePages(session: Session, request: ApiRequest, why: string): UnexpectedResponseError {
   return new UnexpectedResponseError(
-    `The pages the service sent for ${request.operation} do not fit together (${why}), also when read again, so the table would be incomplete and is not shown. ${againOf(session)} in a few minutes; if it persists, narrow the request (a group, a shorter period) or report it with the function and arguments used.`,
+    said(
+      session,
+      (again) =>
+        `The pages the service sent for ${request.operation} do not fit together (${why}), also when read again, so the table would be incomplete and is not shown. ${again} in a few minutes; if it persists, narrow the request (a group, a shorter period) or report it with the function and arguments used.`,
+    ),
   );
 }
 
 /** A page that repeats an earlier one, or brings no row: the service is not moving through its rows. */
 export function repeatedPageError(session: Session, request: ApiRequest, what: string): UnexpectedResponseError {
   return new UnexpectedResponseError(
-    `The service sent ${what} of ${request.operation}: it is not moving through the rows, so the table would be wrong and is not shown, and no more pages are asked for. ${againOf(session)} in a few minutes; if it persists, report it with the function and arguments used.`,
+    said(
+      session,
+      (again) =>
+        `The service sent ${what} of ${request.operation}: it is not moving through the rows, so the table would be wrong and is not shown, and no more pages are asked for. ${again} in a few minutes; if it persists, report it with the function and arguments used.`,
+    ),
   );
 }
 
@@ -34,7 +42,11 @@ export function pageSizeNotUnderstood(
   reported: number,
 ): UnexpectedResponseError {
   return new UnexpectedResponseError(
-    `The service answered ${request.operation} in pages of ${number(reported)} row${reported === 1 ? '' : 's'}: an answer not understood, so no table is shown and no more pages are asked for (reading on would spend a request of the daily quota for every row or two). ${againOf(session)} in a few minutes; if it persists, report it with the function and arguments used.`,
+    said(
+      session,
+      (again) =>
+        `The service answered ${request.operation} in pages of ${number(reported)} row${reported === 1 ? '' : 's'}: an answer not understood, so no table is shown and no more pages are asked for (reading on would spend a request of the daily quota for every row or two). ${again} in a few minutes; if it persists, report it with the function and arguments used.`,
+    ),
   );
 }
 
@@ -49,7 +61,7 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Recalculate" in a cell, "Run the command again" in a terminal. */
-function againOf(session: Session): string {
-  return againAtStart(wordingOf(session.settings.surface));
+/** A message starting a sentence with "Recalculate" in a cell, "Run the command again" in a terminal. */
+function said(session: Session, build: (again: string) => string) {
+  return worded(session.settings.surface, (wording: Wording) => build(againAtStart(wording)));
 }
