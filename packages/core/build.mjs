@@ -28,10 +28,12 @@ writeFileSync(join(docs, 'functions.md'), core.functionReference(core.FUNCTIONS)
 const units = [
   ...new Set(Object.values(core.BY_FUNCTION).flatMap((entries) => Object.values(entries).map((entry) => entry.unit))),
 ];
+// A function's headers: its layout's columns, else the columns its answer is known to carry (FunctionDef.knownColumns).
+const headersOf = (def) => def.columns?.map(({ header }) => header) ?? def.knownColumns;
 const aligned = Object.fromEntries(
-  core.FUNCTIONS.filter((def) => def.columns && core.BY_FUNCTION[def.name]).map((def) => [
+  core.FUNCTIONS.filter((def) => headersOf(def) && core.BY_FUNCTION[def.name]).map((def) => [
     def.name,
-    def.columns.map(({ header }) => {
+    headersOf(def).map((header) => {
       const entry = core.BY_FUNCTION[def.name][header];
       return entry ? [entry.label, units.indexOf(entry.unit)] : 0;
     }),
@@ -54,10 +56,11 @@ function byFunction() {
   const out = {};
   for (const def of FUNCTIONS) {
     const labels = data[def.name];
-    if (!labels || !def.columns) continue;
+    const headers = def.columns?.map((column) => column.header) ?? def.knownColumns;
+    if (!labels || !headers) continue;
     const entries = {};
-    def.columns.forEach((column, index) => {
-      if (labels[index]) entries[column.header] = entry(labels[index]);
+    headers.forEach((header, index) => {
+      if (labels[index]) entries[header] = entry(labels[index]);
     });
     out[def.name] = entries;
   }

@@ -5,7 +5,7 @@ import { type CommandLine, hasSwitch, parseCommandLine, singleFlag } from './com
 import { startEmbeddedSandbox } from './embedded-sandbox';
 import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
 import { commandName, functionOfCommand, GLOBAL_FLAGS, rawArguments } from './function-commands';
-import { functionHelp, functionList, generalHelp } from './help';
+import { functionHelp, functionList, generalHelp, SERP_CODES_COMMAND, serpCodesHelp } from './help';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
 import { escapeControls } from './output/control-escape';
 import { chooseFormat } from './output/format';
@@ -83,6 +83,7 @@ function refuseUnknownFlags(line: CommandLine): void {
 function helpFor(command: string | undefined): string {
   if (command === undefined) return generalHelp();
   if (command.toLowerCase() === 'login') return LOGIN_HELP;
+  if (command.toLowerCase() === SERP_CODES_COMMAND) return serpCodesHelp();
   return functionHelp(requireFunction(command));
 }
 

@@ -1,4 +1,12 @@
-import { columnDocs, FUNCTIONS, type FunctionDef, functionAreas, type ParamDef, rowSummary } from '@sv/core';
+import {
+  columnDocs,
+  FUNCTIONS,
+  type FunctionDef,
+  functionAreas,
+  type ParamDef,
+  rowSummary,
+  SERP_FEATURE_CODES,
+} from '@sv/core';
 import { flagName } from './command-line';
 import { EXIT_CODE_HELP } from './exit-codes';
 import { commandName } from './function-commands';
@@ -71,14 +79,36 @@ export function functionHelp(def: FunctionDef): string {
   }
   lines.push('', 'Result:', ...wrap(rowSummary(def), '  '));
   if (def.columns) lines.push('', 'Columns (header, then --headers labels shows the label):', ...columnLines(def));
+  else if (def.knownColumns)
+    lines.push('', 'Columns its answer is known to carry (others show under their paths):', ...columnLines(def));
   return `${lines.join('\n')}\n`;
 }
+
+/** The command that prints the SERP feature legend, named wherever a column holds feature codes. */
+export const SERP_CODES_COMMAND = 'serp-codes';
 
 function columnLines(def: FunctionDef): string[] {
   return columnDocs(def).flatMap(({ header, label, unit, meaning }) => [
     `  ${header}: ${label}`,
-    ...wrap(unit ? `${unit}. ${meaning}` : '', '      '),
+    ...wrap(
+      unit
+        ? `${unit}. ${meaning}${unit.startsWith('code list') ? ` The codes: sv help ${SERP_CODES_COMMAND}.` : ''}`
+        : '',
+      '      ',
+    ),
   ]);
+}
+
+/** `sv help serp-codes`: what each SERP feature code of the feature columns means. */
+export function serpCodesHelp(): string {
+  const width = Math.max(...Object.keys(SERP_FEATURE_CODES).map((code) => code.length));
+  const lines = ['SERP feature codes (the feature columns hold them comma-separated, e.g. FSN, QNS, AIO):', ''];
+  for (const [code, { name, meaning }] of Object.entries(SERP_FEATURE_CODES)) {
+    const head = `  ${code.padEnd(width)}  `;
+    const [first = '', ...rest] = wrap(`${name}: ${meaning}`, ' '.repeat(head.length));
+    lines.push(head + first.trimStart(), ...rest);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** Interface headings of `sv list`: the two interfaces reach different data of different accounts. */
@@ -116,6 +146,7 @@ export function generalHelp(): string {
     '  sv <function> [arguments...] [--format csv|jsonl|xlsx] [--out FILE] [--option key=value ...] [--sandbox]',
     '  sv list                 every function',
     '  sv help <function>      its arguments, options and columns',
+    `  sv help ${SERP_CODES_COMMAND}      what the SERP feature codes (FSN, QNS, AIO, ...) in feature columns mean`,
     '  sv login                save the API token (read from standard input or typed at a hidden prompt)',
     '  sv logout               forget the saved token',
     '',

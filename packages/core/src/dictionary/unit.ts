@@ -20,13 +20,13 @@ export type Unit =
 export const UNIT_TEXT: Readonly<Record<Unit, string>> = {
   id: 'id (a whole number naming a record)',
   text: 'text',
-  'code list': 'code list (comma-separated codes, see the legend)',
+  'code list': 'code list (comma-separated SERP feature codes, explained under "SERP feature codes")',
   date: 'date',
   flag: 'TRUE / FALSE',
   count: 'count',
   rank: 'rank position (1 = first; lower is better)',
-  percent: 'percent, 0–100 (14.2 means 14.2 %)',
-  fraction: 'fraction, 0–1 (0.142 means 14.2 %)',
+  percent: 'percent, 0–100 (14.2 means 14.2 %); no table shows one, every share is a fraction',
+  fraction: 'share as a fraction, 0–1 (0.142 means 14.2 %; a percent number format shows it so)',
   points: 'percentage points (a change between two percentages)',
   currency: "currency (the campaign's or the market's currency)",
   score: 'score on the scale the meaning names',
@@ -34,3 +34,14 @@ export const UNIT_TEXT: Readonly<Record<Unit, string>> = {
 };
 
 export const UNITS = Object.keys(UNIT_TEXT) as Unit[];
+
+/**
+ * What a labelled header says of its unit where the figure alone could be read two ways: a share (0.133 is 13.3 %),
+ * a change in percentage points, an amount of money. 'percent' has none: no table shows one (every share is a
+ * fraction, test/contract/every-column-described.test.ts).
+ */
+export const UNIT_SUFFIX: Readonly<Partial<Record<Unit, string>>> = {
+  fraction: '%',
+  points: 'pp',
+  currency: 'currency',
+};

@@ -1,4 +1,4 @@
-import { describeColumn, readablePath, UNIT_TEXT } from '../dictionary';
+import { describeColumn, labelWithUnit, readablePath, UNIT_TEXT } from '../dictionary';
 import type { FunctionDef } from '../registry/types';
 
 /** One column of a function's table as the docs and `sv help` describe it. */
@@ -10,13 +10,18 @@ export interface ColumnDoc {
   meaning: string;
 }
 
-/** The fixed columns of a function with their dictionary entries; empty for the functions whose columns follow the answer. */
+/** The headers a function's table shows: its fixed columns, else those its answer is known to carry; none for GET. */
+export function describedHeaders(def: FunctionDef): readonly string[] {
+  return def.columns?.map(({ header }) => header) ?? def.knownColumns ?? [];
+}
+
+/** The columns of a function with their dictionary entries, labels with their units; empty for GET and V1_GET. */
 export function columnDocs(def: FunctionDef): ColumnDoc[] {
-  return (def.columns ?? []).map(({ header }) => {
+  return describedHeaders(def).map((header) => {
     const entry = describeColumn(def.name, header);
     return {
       header,
-      label: entry?.label ?? readablePath(header),
+      label: entry ? labelWithUnit(entry.label, entry.unit) : readablePath(header),
       unit: entry ? UNIT_TEXT[entry.unit] : '',
       meaning: entry?.meaning ?? '',
     };

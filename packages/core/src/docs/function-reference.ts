@@ -29,10 +29,18 @@ function cellText(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
+/** GET and V1_GET read any path, so no table of theirs can be listed ahead. */
+const ANY_PATH_COLUMNS =
+  '**Columns.** The fields of whatever the path answers, each under its dotted path; `headers=labels` shows a path in words, the field first (`organic_share_of_voice.domains.share_of_voice` reads "Share of voice (organic share of voice › domains)"). Nothing is known ahead of their units or meanings: where the operation has a function of its own, that function\'s table above describes them.';
+
 function columnTable(def: FunctionDef): string[] {
   const columns = columnDocs(def);
-  if (columns.length === 0) return [];
+  if (columns.length === 0) return ['', ANY_PATH_COLUMNS];
+  const known = def.columns
+    ? []
+    : ['', 'The columns its answer is known to carry (a field not listed shows under its path, labelled from it):'];
   return [
+    ...known,
     '',
     '| Column (header) | Label (`headers=labels`) | Unit | Meaning |',
     '|---|---|---|---|',

@@ -21,6 +21,7 @@ import { keyOfPaths, type PagedRead, type Paging, readAllPages } from '../engine
 import { cachedAnswer } from '../engine/send';
 import type { Session } from '../engine/session';
 import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selectColumns } from '../flatten';
+import { percentColumnIndexes, rescaleRows } from '../flatten/percent-columns';
 import { rowBuilderOf } from '../flatten/row-builder';
 import { lazy } from '../lazy';
 import { declaredFields, extractRecordObjects } from '../schemas';
@@ -77,6 +78,17 @@ export interface FunctionSpec<P extends readonly AnyParam[], O extends OptionSpe
   layout?: Layout;
   /** Row and column description when there is no layout. */
   result?: string;
+  /**
+   * The columns of a function without a layout that its answer is known to carry (the service's own description, or
+   * what the sandbox models after the live service), each described in the column dictionary. Its table still follows
+   * the answer: a field not named here shows under its path.
+   */
+  knownColumns?: readonly string[];
+  /**
+   * Columns the operation sends as a percent 0–100 (14.2): shown as a fraction 0–1 (0.142) like every other share and
+   * visibility, so one label reads on one scale in every function (flatten/percent-columns.ts).
+   */
+  sentAsPercent?: readonly string[];
   /**
    * The record key of a paged function without a layout (its records flattened generically), as `Layout.recordKey`
    * says: dotted paths of the raw record, joined. A layout's own key wins.
@@ -153,6 +165,12 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
   const recordKeyPaths = layout?.recordKey ?? spec.recordKey;
   const recordKey = lazy(() => (recordKeyPaths ? keyOfPaths(recordKeyPaths) : undefined));
   const defaultWhat = layout?.what ?? name.toLowerCase().replace(/_/g, ' ');
+  const sentAsPercent = new Set(spec.sentAsPercent ?? []);
+  /** A table made from the answer, its percent columns as fractions. */
+  const onOneScale = (table: Table): Table =>
+    sentAsPercent.size === 0
+      ? table
+      : { ...table, rows: rescaleRows(table.rows, percentColumnIndexes(table.columns, sentAsPercent)) };
   /** An answer of unknown shape in one request is one record: flattened whole. */
   const isOneBody = (paging: Paging) => !layout && paging.kind === 'none' && spec.records === undefined;
 
@@ -297,13 +315,13 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     table: TableOptionValues,
     rowCount: CountSource | undefined,
   ): Program<Table> {
-    if (layout && !spec.preview) return yield* readRows(session, request, paging, table, rowCount, layout);
+    if (layout && !spec.preview) return onOneScale(yield* readRows(session, request, paging, table, rowCount, layout));
     const limit = table.limit;
     const records = yield* readAllPages(session, yield* pagedRead(session, request, paging, table, rowCount));
     const kept = limit === undefined ? records : records.slice(0, limit);
-    if (spec.preview && layout) return flatten(spec.preview(kept, args), layout);
-    if (layout) return flatten(kept, layout);
-    return flattenGeneric(isOneBody(paging) ? kept[0] : kept);
+    if (spec.preview && layout) return onOneScale(flatten(spec.preview(kept, args), layout));
+    if (layout) return onOneScale(flatten(kept, layout));
+    return onOneScale(flattenGeneric(isOneBody(paging) ? kept[0] : kept));
   }
 
   /**
@@ -369,7 +387,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
         for (let start = 0; start < records.length && room > 0; start += RECORDS_PER_CHUNK) {
           const chunk = records.slice(start, Math.min(start + RECORDS_PER_CHUNK, start + room));
           room -= chunk.length;
-          const rows = flatten(chunk, fixed);
+          const rows = onOneScale(flatten(chunk, fixed));
           sink.rows((table.columns ? selectColumns(rows, table.columns) : rows).rows);
         }
       },
@@ -383,6 +401,7 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
     get columns() {
       return layout ? emptyTable(layout).columns : undefined;
     },
+    knownColumns: layout ? undefined : spec.knownColumns,
     params,
     options: optionSpec,
     api,

@@ -1,5 +1,5 @@
 import { comparedLabel, comparedUnit, readComparedHeader } from '../compare';
-import { columnLabel, describeColumn } from '../dictionary';
+import { columnLabel, columnLabelWithUnit, describeColumn, labelWithUnit } from '../dictionary';
 import type { Column, Table } from '../table';
 import type { TableSink } from './types';
 
@@ -14,12 +14,17 @@ export function withUnits(functionName: string, columns: readonly Column[]): Col
   });
 }
 
-/** A compared column's label from its figure's ("Clicks (last year)", "Visibility change (pp)"). */
+/**
+ * A column's label with its unit ("Desktop visibility (%)"); a compared column's from its figure's ("Clicks (last
+ * year)", "Desktop visibility (last year, %)", "Desktop visibility change (pp)").
+ */
 function labelOf(functionName: string, column: Column, comparison: string | undefined): string {
   const compared = comparison === undefined ? undefined : readComparedHeader(column.header);
-  if (!compared) return columnLabel(functionName, column.header);
+  if (!compared) return columnLabelWithUnit(functionName, column.header);
   const unit = column.unit ?? comparedUnit(describeColumn(functionName, compared.base)?.unit, compared.side);
-  return comparedLabel(columnLabel(functionName, compared.base), compared.side, unit, comparison ?? '');
+  const label = comparedLabel(columnLabel(functionName, compared.base), compared.side, unit, comparison ?? '');
+  // comparedLabel already ends a change in points with "(pp)".
+  return compared.side === 'change' && unit === 'points' ? label : labelWithUnit(label, unit);
 }
 
 /**

@@ -20,6 +20,11 @@ export interface FunctionDef {
    * the service sends (their columns depend on the answer).
    */
   readonly columns?: readonly Column[];
+  /**
+   * The columns a function without a layout is known to show, each in the column dictionary; its table follows the
+   * answer and may hold others. Absent for GET and V1_GET, whose columns are whatever the path asked for sends.
+   */
+  readonly knownColumns?: readonly string[];
   /** In cell order; `options` is the last. */
   readonly params: readonly ParamDef[];
   /** Keys the trailing `options` argument accepts: every function has one, the table options at least. */

@@ -1,18 +1,18 @@
 import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
 
 /**
- * The columns of every V1_ function with a layout (interface 1.2). Units follow what 1.2 sends, which is not always
- * what 3.0 sends for a similar figure: 1.2 visibility is a percentage (0–100) where 3.0 daily visibility is a fraction
- * (0–1), and 1.2 ranks run 1 to 100 with 101 for "not in the top 100" where 3.0 uses the campaign's tracking depth.
+ * The columns of every V1_ function (interface 1.2). 1.2 sends visibility and rates as percentages (0–100); the tables
+ * show them as fractions 0–1 like 3.0's shares (the area files list them as `sentAsPercent`). 1.2 ranks run 1 to 100
+ * with 101 for "not in the top 100" where 3.0 uses the campaign's tracking depth.
  */
 
 /** How a 1.2 visibility figure reads, said once for every column that holds one. */
-const VISIBILITY_UNIT = 'in percent (0–100; 3.0 daily visibility gives the same figure as a fraction 0–1)';
+const VISIBILITY_UNIT = 'as a fraction 0–1 (0.142 reads 14.2 %; interface 1.2 sends 14.2, divided by 100 here)';
 
 /** How a 1.2 rank reads. */
 const RANK_SCALE = '1 to 100, where 101 means not found in the top 100';
 
-const visibility = (label: string, what: string) => column(label, 'percent', `${what}, ${VISIBILITY_UNIT}.`);
+const visibility = (label: string, what: string) => column(label, 'fraction', `${what}, ${VISIBILITY_UNIT}.`);
 
 const visibilityChange = (label: string, what: string) =>
   column(
@@ -125,8 +125,8 @@ const ON_TARGET_COLUMNS: ColumnEntries = {
   estimated: column('Estimated traffic', 'count', 'The organic sessions the forecast expected over the same period.'),
   on_target: column(
     'On target',
-    'percent',
-    'Real traffic as a percentage of estimated traffic (100 means exactly on target; above 100 is ahead of it).',
+    'fraction',
+    'Real traffic as a fraction of estimated traffic (1 means exactly on target; above 1 is ahead of it; the service sends a percentage, divided by 100 here).',
   ),
   manual: column(
     'Manual update',
@@ -221,8 +221,8 @@ const KEYWORD_DATA_COLUMNS: ColumnEntries = {
   conversions_goals: column('Goal conversions', 'count', 'The goal completions of the sessions from the keyword.'),
   conversions_goals_rate: column(
     'Goal conversion rate',
-    'percent',
-    'Goal completions per session from the keyword, in percent (0–100).',
+    'fraction',
+    'Goal completions per session from the keyword, as a fraction 0–1 (the service sends a percentage, divided by 100 here).',
   ),
   revenue_value: column(
     'Revenue',
@@ -283,8 +283,8 @@ const segmentColumns = (segment: 'non_brand' | 'brand', name: string, searches: 
   ),
   [`conversion_rate_${segment}`]: column(
     `${name} conversion rate`,
-    'percent',
-    `Goal completions per organic session from ${searches} that day, in percent (0–100).`,
+    'fraction',
+    `Goal completions per organic session from ${searches} that day, as a fraction 0–1 (the service sends a percentage, divided by 100 here).`,
   ),
   [`goals_conversions_value_${segment}`]: column(
     `${name} conversion value`,

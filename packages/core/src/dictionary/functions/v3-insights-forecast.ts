@@ -79,7 +79,11 @@ function totalMetric(metric: Metric): ColumnEntries {
 }
 
 const SCENARIO_COLUMNS: ColumnEntries = {
-  'monthly_forecast.month': column('Month', 'text', 'The forecast month, as the service writes it (month and year).'),
+  'monthly_forecast.month': column(
+    'Forecast month',
+    'text',
+    'The forecast month, as the service writes it (month and year).',
+  ),
   'monthly_forecast.seasonality': column(
     'Seasonality',
     'number',
@@ -90,13 +94,13 @@ const SCENARIO_COLUMNS: ColumnEntries = {
   ...monthlyMetric('revenue'),
   'monthly_forecast.traffic_data.visibility.estimated': column(
     'Estimated visibility',
-    'percent',
-    "The visibility the scenario expects for the campaign's keywords that month, as a percentage 0–100 (as the service sends it; 9.1 means 9.1 %).",
+    'fraction',
+    "The visibility the scenario expects for the campaign's keywords that month, as a fraction 0–1 (0.091 reads 9.1 %; the service sends 9.1, divided by 100 here).",
   ),
   'monthly_forecast.traffic_data.visibility.estimated_best_target': column(
     'Estimated visibility (best target)',
-    'percent',
-    `The visibility expected that month if the best ranks of the target range are reached, as a percentage 0–100 (as the service sends it); ${BEST_TARGET}.`,
+    'fraction',
+    `The visibility expected that month if the best ranks of the target range are reached, as a fraction 0–1 (the service sends a percentage, divided by 100 here); ${BEST_TARGET}.`,
   ),
   'monthly_forecast.traffic_data.estimated_avg_ranks.estimated': column(
     'Estimated average rank',

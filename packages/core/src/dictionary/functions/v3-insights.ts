@@ -150,8 +150,8 @@ const DOMAIN_OVERVIEW_COLUMNS: ColumnEntries = {
   ),
   'visibility_data.my_visibility.visibility': column(
     'Your visibility',
-    'percent',
-    "Your site's visibility on these keywords, as a percentage 0–100 (as the service sends it; 9.1 means 9.1 %); 0 with the non-overlapping gap type.",
+    'fraction',
+    "Your site's visibility on these keywords, as a fraction 0–1 (0.091 reads 9.1 %; the service sends 9.1, divided by 100 here); 0 with the non-overlapping gap type.",
   ),
   'visibility_data.my_visibility.trend': column(
     'Your visibility change',
@@ -160,8 +160,8 @@ const DOMAIN_OVERVIEW_COLUMNS: ColumnEntries = {
   ),
   'visibility_data.competitor_visibility.visibility': column(
     'Their visibility',
-    'percent',
-    'Visibility of the domain or URL asked for on these keywords in the latest crawl within 30 days, as a percentage 0–100 (as the service sends it).',
+    'fraction',
+    'Visibility of the domain or URL asked for on these keywords in the latest crawl within 30 days, as a fraction 0–1 (the service sends a percentage, divided by 100 here).',
   ),
   'visibility_data.competitor_visibility.trend': column(
     'Their visibility change',

@@ -14,15 +14,15 @@ const CAMPAIGN_IDENTITY: ColumnEntries = {
 };
 
 /**
- * `<prefix>.desktop/mobile.latest/trend_7days/trend_30days`: campaign visibility reads as a 0–100 percentage here
- * (16.5), unlike the 0–1 fractions of GROUP_VISIBILITY.
+ * `<prefix>.desktop/mobile.latest/trend_7days/trend_30days`: the service sends campaign visibility as a percentage
+ * (16.5); the table shows it as a fraction (0.165) like GROUP_VISIBILITY, its changes in percentage points.
  */
 function visibility(prefix: string, of: string): ColumnEntries {
   return forDevices((device, Word) => ({
     [`${prefix}.${device}.latest`]: column(
       `${Word} visibility`,
-      'percent',
-      `Latest ${device} visibility of ${of}, as a 0–100 percentage (GROUP_VISIBILITY gives 0–1 fractions instead).`,
+      'fraction',
+      `Latest ${device} visibility of ${of}, as a fraction 0–1 like every visibility (the service sends a percentage here, divided by 100).`,
     ),
     [`${prefix}.${device}.trend_7days`]: column(
       `${Word} visibility 7-day change`,
@@ -99,8 +99,8 @@ const CAMPAIGNS: ColumnEntries = {
   ),
   'objective_status.performance': column(
     'Objective performance',
-    'percent',
-    'Actual sessions as a percentage of the estimated ones (117.4 means 17.4 % ahead), as the service sends it.',
+    'fraction',
+    'Actual sessions as a fraction of the estimated ones (1.174 means 17.4 % ahead; the service sends 117.4, divided by 100 here).',
   ),
   'objective_status.status': column(
     'Objective status',

@@ -78,8 +78,8 @@ const GROUP_DATA: ColumnEntries = {
   ...forDevices((device, Word) => ({
     [`visibility.${device}.latest`]: column(
       `${Word} visibility`,
-      'percent',
-      `${Word} visibility of the campaign's site on the group at the end of the period, as a 0–100 percentage (GROUP_VISIBILITY gives 0–1 fractions).`,
+      'fraction',
+      `${Word} visibility of the campaign's site on the group at the end of the period, as a fraction 0–1 like every visibility (the service sends a percentage here, divided by 100).`,
     ),
     [`visibility.${device}.trend`]: column(
       `${Word} visibility change`,
@@ -116,7 +116,7 @@ const GROUP_VISIBILITY: ColumnEntries = {
     [`visibility.${device}`]: column(
       `${Word} visibility`,
       'fraction',
-      `${Word} visibility that day of the campaign's site (or of the domain option) on the keywords asked for, as a 0–1 fraction (0.133 = 13.3 %), unlike the 0–100 percentages of CAMPAIGNS and GROUP_DATA.`,
+      `${Word} visibility that day of the campaign's site (or of the domain option) on the keywords asked for, as a fraction 0–1 (0.133 reads 13.3 %), the scale of every visibility.`,
     ),
     [`avg_rank.${device}`]: column(
       `${Word} average rank`,

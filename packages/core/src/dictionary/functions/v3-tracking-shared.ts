@@ -179,8 +179,8 @@ export function overviewColumns(scope: string): ColumnEntries {
     ),
     'visibility_data.visibility': column(
       'Visibility',
-      'percent',
-      `Visibility of the campaign's site on ${scope}, as a 0–100 percentage (GROUP_VISIBILITY uses 0–1 fractions).`,
+      'fraction',
+      `Visibility of the campaign's site on ${scope}, as a fraction 0–1 like every visibility (the service sends a percentage here, divided by 100).`,
     ),
     'visibility_data.trend': column(
       'Visibility change',

@@ -188,6 +188,7 @@ export const AIO_KEYWORDS = defineFunction({
 });
 
 export const AIO_COMPETITION = defineFunction({
+  knownColumns: ['keyword_id', 'keyword', 'competitors.domain', 'competitors.present', 'competitors.rank'],
   help: 'Which competitors appear in the Google AI overview of each tracked keyword.',
   params: [CAMPAIGN_ID, START_DATE, END_DATE, COMPETITORS, DEVICE, GROUP_ID],
   options: KEYWORD_ROWS,

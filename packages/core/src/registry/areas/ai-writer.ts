@@ -9,6 +9,7 @@ import { param } from '../param';
 import { CAMPAIGN_ID, offsetPages } from '../params';
 
 export const AI_TOPICS = defineFunction({
+  knownColumns: ['topic', 'category', 'relevance', 'metrics.relevance_score'],
   help: 'Topics the AI writer recommends writing about for a campaign, with their keyword metrics when asked for.',
   params: [CAMPAIGN_ID],
   options: {
@@ -32,6 +33,7 @@ export const AI_TOPICS = defineFunction({
 });
 
 export const AI_ARTICLE = defineFunction({
+  knownColumns: ['article_id', 'topic', 'type', 'title', 'outline', 'content'],
   help: 'One AI writer article as it stands: its outline, AI version, working draft and live version.',
   params: [CAMPAIGN_ID, param.text('article_id', 'Article id, as the AI writer shows it (e.g. 5001).')],
   options: TABLE_OPTIONS,
@@ -42,6 +44,8 @@ export const AI_ARTICLE = defineFunction({
 });
 
 export const AI_WRITER_STATUS = defineFunction({
+  sentAsPercent: ['progress'],
+  knownColumns: ['request_id', 'status', 'progress', 'articles.article_id', 'articles.topic', 'articles.status'],
   help: 'Progress of an AI writer generation request started in the service.',
   params: [param.text('request_id', 'Generation request id, as the AI writer gave it when the generation started.')],
   options: { columns: TABLE_OPTIONS.columns, headers: TABLE_OPTIONS.headers },

@@ -200,18 +200,21 @@ export function campaignKeywordCount(campaignId: number): CountSource {
 }
 
 export const CAMPAIGNS = defineFunction({
+  sentAsPercent: ['visibility.desktop.latest', 'visibility.mobile.latest', 'objective_status.performance'],
   help: 'Your tracked campaigns with their ids, domains, keyword counts and visibility.',
   ...TRACKED_CAMPAIGNS,
   layout: campaignsLayout,
 });
 
 export const CAMPAIGN_LOCATIONS = defineFunction({
+  sentAsPercent: ['multiple_locations.visibility.desktop.latest', 'multiple_locations.visibility.mobile.latest'],
   help: 'Each location of your multi-location campaigns, with its own campaign id and desktop and mobile visibility.',
   ...TRACKED_CAMPAIGNS,
   layout: campaignLocationsLayout,
 });
 
 export const COMPANIES = defineFunction({
+  knownColumns: ['company_id', 'name', 'campaigns'],
   help: 'The companies (accounts) your token can reach, with their ids for the company_id option of SV_CAMPAIGNS.',
   params: [],
   options: TABLE_OPTIONS,

@@ -89,6 +89,7 @@ const DOMAIN_QUERY = {
 } as const;
 
 export const DOMAIN_OVERVIEW = defineFunction({
+  sentAsPercent: ['visibility_data.my_visibility.visibility', 'visibility_data.competitor_visibility.visibility'],
   help: 'Search volume, SERP, traffic and visibility summary of all keywords a domain or URL ranks for, beside your site.',
   params: [CAMPAIGN_ID, DOMAIN_OR_URL, GAP_TYPE],
   ...DOMAIN_QUERY,

@@ -222,6 +222,10 @@ export const FORECASTS = defineFunction({
 });
 
 export const FORECAST = defineFunction({
+  sentAsPercent: [
+    'monthly_forecast.traffic_data.visibility.estimated',
+    'monthly_forecast.traffic_data.visibility.estimated_best_target',
+  ],
   help: 'One forecast scenario month by month: inertial and additional sessions, conversions, revenue, visibility, rank.',
   ...ONE_SCENARIO,
   options: TABLE_OPTIONS,
@@ -230,6 +234,10 @@ export const FORECAST = defineFunction({
 });
 
 export const FORECAST_OBJECTIVE = defineFunction({
+  sentAsPercent: [
+    'monthly_forecast.traffic_data.visibility.estimated',
+    'monthly_forecast.traffic_data.visibility.estimated_best_target',
+  ],
   help: 'The forecast set as objective month by month, with actual against forecast sessions so far.',
   ...ONE_SCENARIO,
   options: TABLE_OPTIONS,

@@ -261,6 +261,7 @@ const GROUPS_DATA = {
 } as const;
 
 export const GROUP_DATA = defineFunction({
+  sentAsPercent: ['visibility.desktop.latest', 'visibility.mobile.latest'],
   help: 'Search volume, SERP features, visibility, opportunity and traffic totals per keyword group for a period.',
   ...GROUPS_DATA,
   options: LIST_OPTIONS,

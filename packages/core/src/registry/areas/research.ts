@@ -208,6 +208,7 @@ export const RELATED_KEYWORDS = defineFunction({
 });
 
 export const TOPIC_OVERVIEW = defineFunction({
+  sentAsPercent: ['visibility_data.visibility'],
   help: 'Summary of the topic around one keyword: related keywords, search volume, SERP features and your visibility.',
   params: [CAMPAIGN_ID, KEYWORD],
   options: TABLE_OPTIONS,

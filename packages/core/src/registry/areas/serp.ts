@@ -143,6 +143,7 @@ const SERP_VISIBILITY_GROUP = optional(
 );
 
 export const SERP_VISIBILITY = defineFunction({
+  knownColumns: ['date', 'device', 'visibility', 'serp_features.feature', 'serp_features.visibility'],
   help: 'Visibility of your site across the SERP features of all keywords or of the Brand folder, for a period.',
   params: [
     CAMPAIGN_ID,

@@ -209,6 +209,7 @@ export const V1_COMPARE_KEYWORDS = defineFunction({
 });
 
 export const V1_COMPARE_VISIBILITY = defineFunction({
+  sentAsPercent: ['vscore'],
   help: 'Daily visibility of your site and up to 10 competitors, with graph annotations when competitors are named: one row per day and domain.',
   params: [SITE_ID, REQUIRED_START_DATE, REQUIRED_END_DATE, OPTIONAL_COMPETITORS, OPTIONAL_GROUP_IDS, DEVICE],
   options: TABLE_OPTIONS,

@@ -83,6 +83,7 @@ export const v1OnTargetByDatesLayout = defineLayout({
 });
 
 export const V1_ON_TARGET = defineFunction({
+  sentAsPercent: ['on_target'],
   help: 'Traffic forecast status of a site: real and estimated traffic and the on-target percentage.',
   params: [SITE_ID],
   options: TABLE_OPTIONS,
@@ -91,6 +92,7 @@ export const V1_ON_TARGET = defineFunction({
 });
 
 export const V1_ON_TARGET_BY_DATES = defineFunction({
+  sentAsPercent: ['visibility_score'],
   help: 'The forecast set as objective, month by month for the last 12 months: search volume, real, inertial and estimated traffic.',
   params: [SITE_ID],
   options: TABLE_OPTIONS,

@@ -128,6 +128,7 @@ const keywordIdsQuery = (options: Record<string, unknown>) => ({
 });
 
 export const V1_KEYWORD_GROUPS = defineFunction({
+  sentAsPercent: ['vscore_start', 'vscore_end', 'vscore_start_mobile', 'vscore_end_mobile'],
   help: 'Deprecated by the service (use V1_GROUPS with V1_GROUP_DETAILS or V1_ALL_GROUP_DETAILS): keyword groups with keyword counts, search volume and visibility for a period.',
   ...SITE_PERIOD,
   options: {
@@ -149,6 +150,7 @@ export const V1_GROUPS = defineFunction({
 });
 
 export const V1_GROUP_DETAILS = defineFunction({
+  sentAsPercent: ['vscore_start_desktop', 'vscore_stop_desktop', 'vscore_start_mobile', 'vscore_stop_mobile'],
   help: 'Performance of one keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
   params: [SITE_ID, GROUP_ID, DATE_START, DATE_END],
   options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },
@@ -159,6 +161,7 @@ export const V1_GROUP_DETAILS = defineFunction({
 });
 
 export const V1_ALL_GROUP_DETAILS = defineFunction({
+  sentAsPercent: ['vscore_start_desktop', 'vscore_stop_desktop', 'vscore_start_mobile', 'vscore_stop_mobile'],
   help: 'Performance of every keyword group over a period: keywords, search volume, desktop and mobile visibility and its change.',
   ...SITE_PERIOD,
   options: { ...TABLE_OPTIONS, load_keyword_ids: LOAD_KEYWORD_IDS },

@@ -162,6 +162,7 @@ function groupSegment(group: number | undefined): string | number {
 }
 
 export const V1_KEYWORD_DATA = defineFunction({
+  sentAsPercent: ['conversions_goals_rate'],
   help: 'Tracked keywords of a site for a period (interface 1.2): search volume, CPC, desktop and mobile rank and trend, landing pages, traffic and opportunity.',
   params: [SITE_ID, DATE_START, DATE_END, GROUP_ID_OR_BRAND],
   options: {
@@ -178,6 +179,7 @@ export const V1_KEYWORD_DATA = defineFunction({
 });
 
 export const V1_CANNIBALIZATION = defineFunction({
+  knownColumns: ['keyword_id', 'keyword', 'landing_pages.url', 'landing_pages.rank'],
   help: 'Keywords of a site with cannibalization issues: several of your pages competing for one keyword.',
   params: [SITE_ID, OPTIONAL_GROUP_ID],
   // The interface also declares start_date and end_date, as integers placed nowhere in its path; without their

@@ -4,6 +4,7 @@ import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
 import { lazy } from '../../lazy';
 import { dateField, flagField, idField, textField } from '../../schemas/fields';
+import { isPlainObject } from '../../schemas/values';
 import { TABLE_OPTIONS } from '../common-options';
 import { defineFunction } from '../define-function';
 import { v1Path } from '../v1-path';
@@ -50,12 +51,31 @@ export const V1_SITES = defineFunction({
   layout: v1SitesLayout,
 });
 
+/**
+ * The devices answer is one object of numbers and names (`{"1": "desktop", "2": "mobile"}`): read as one record per
+ * device, so the table has a row per device instead of a column per number.
+ */
+function deviceRecords(body: unknown): unknown[] | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const entries = Object.entries(body);
+  if (entries.length === 0 || !entries.every(([key, value]) => /^\d+$/.test(key) && typeof value === 'string'))
+    return undefined;
+  return entries.map(([key, value]) => ({ id: Number(key), device: value }));
+}
+
+const v1DevicesLayout = defineLayout({
+  what: 'the device list',
+  schema: lazy(() => z.looseObject({ id: idField(), device: textField() })),
+  columns: fields({ id: 'integer', device: 'text' }),
+  rows: 'One row per device.',
+  notes: ['id is the number the other V1 functions take for the device (1 desktop, 2 mobile).'],
+});
+
 export const V1_DEVICES = defineFunction({
   help: 'The devices interface 1.2 knows and their numbers (1 desktop, 2 mobile).',
   params: [],
   options: TABLE_OPTIONS,
-  what: 'the device list',
   path: () => v1Path('devices'),
-  result:
-    'The answer as the service sends it, flattened: its shape is not documented, so the columns are its field names (dotted where nested).',
+  records: deviceRecords,
+  layout: v1DevicesLayout,
 });

@@ -119,6 +119,7 @@ export const v1VisibilityDataLayout = defineLayout({
 });
 
 export const V1_ORGANIC_TRAFFIC = defineFunction({
+  sentAsPercent: ['conversion_rate_non_brand', 'conversion_rate_brand'],
   help: 'Organic sessions, conversions, conversion rate and conversion value per day, non-brand and brand side by side.',
   ...SITE_PERIOD,
   options: TABLE_OPTIONS,
@@ -127,6 +128,18 @@ export const V1_ORGANIC_TRAFFIC = defineFunction({
 });
 
 export const V1_ORGANIC_TRAFFIC_SPLIT = defineFunction({
+  knownColumns: [
+    'date',
+    'type',
+    'visits',
+    'goals_conversions',
+    'conversion_rate',
+    'goals_conversions_value',
+    'conversions_rate',
+    'goals_rate',
+    'conversions_value',
+  ],
+  sentAsPercent: ['conversion_rate', 'conversions_rate', 'goals_rate'],
   help: 'Organic traffic per day split into brand and non-brand rows, or only one of the two.',
   params: [
     SITE_ID,
@@ -144,6 +157,7 @@ export const V1_ORGANIC_TRAFFIC_SPLIT = defineFunction({
 });
 
 export const V1_CONTENT = defineFunction({
+  sentAsPercent: ['landing_pages.visibility_score'],
   help: 'Content performance: articles linking to your site, the traffic they generated and the landing pages they link to.',
   ...SITE_PERIOD,
   options: LIST_OPTIONS,
@@ -158,6 +172,7 @@ const groupPeriodPath =
     v1Path(operation, args.site_id, args.group_id ?? 0, args.date_start, args.date_end);
 
 export const V1_VISIBILITY_DATA = defineFunction({
+  sentAsPercent: ['vscore'],
   help: 'Daily visibility of a keyword group on desktop or mobile, with the annotations of the visibility graph.',
   params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID, DEVICE],
   options: TABLE_OPTIONS,
@@ -168,6 +183,8 @@ export const V1_VISIBILITY_DATA = defineFunction({
 });
 
 export const V1_VISIBILITY_SCORE = defineFunction({
+  knownColumns: ['date', 'desktop', 'mobile', 'vscore', 'vscore_mobile'],
+  sentAsPercent: ['desktop', 'mobile', 'vscore', 'vscore_mobile'],
   help: 'Deprecated by the service (use V1_COMPARE_VISIBILITY or V1_VISIBILITY_DATA): visibility scores of a keyword group per day.',
   params: [SITE_ID, DATE_START, DATE_END, OPTIONAL_GROUP_ID],
   options: TABLE_OPTIONS,

@@ -32,6 +32,7 @@ export const vaultKeywordsLayout = defineLayout({
 const LIST_NAME = param.text('list', 'Name of a keyword vault list, as SV_VAULT_LISTS / SV.VAULT_LISTS shows it.');
 
 export const VAULT_LISTS = defineFunction({
+  knownColumns: ['list', 'keyword_count', 'created_date'],
   help: 'The keyword vault lists of a campaign (saved research keyword lists), for SV_VAULT_OVERVIEW and SV_VAULT_KEYWORDS.',
   params: [CAMPAIGN_ID],
   options: LIST_OPTIONS,
@@ -47,6 +48,7 @@ export const VAULT_LISTS = defineFunction({
 });
 
 export const VAULT_OVERVIEW = defineFunction({
+  sentAsPercent: ['visibility_data.visibility'],
   help: 'Summary of one keyword vault list: keyword count, search volume, SERP features and your visibility.',
   params: [CAMPAIGN_ID, LIST_NAME],
   options: TABLE_OPTIONS,
