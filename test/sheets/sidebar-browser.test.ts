@@ -324,8 +324,25 @@ maybe(SUITE, () => {
     expect(await text('#arg-0-hint')).toMatch(
       /^Type the campaign id: the campaigns could not be listed\. No API token is set/,
     );
+    // In Sheets, the Sheets menu item that sets it; not the Excel task pane.
+    expect(await text('#arg-0-hint')).toContain('Search Visibility > Set API token…');
+    expect(await text('#arg-0-hint')).not.toMatch(/Excel|task pane/);
     await expectFits();
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-no-token.png'), fullPage: true });
+
+    // Once the token is set, choosing a function again lists the campaigns by name.
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    await chooseFunction('CAMPAIGNS');
+    await chooseFunction('KEYWORDS');
+    await page.waitForSelector(`select#arg-0 option[value="${CAMPAIGN}"]`, { state: 'attached' });
+  });
+
+  it('under the campaign dropdown, the help speaks of names, not of typing an id', async () => {
+    await openSidebar();
+    await chooseFunction('KEYWORDS');
+    await page.waitForSelector(`#arg-0 option[value="${CAMPAIGN}"]`, { state: 'attached' });
+    expect(await text('#arg-0-hint')).toBe('The campaign, by name: the formula gets its id.');
+    expect(await text('#fields')).not.toContain('Campaign id, a number');
   });
 
   it('with runs: the last refresh, the history, failures folded until opened, all within 300 px', async () => {

@@ -2,6 +2,7 @@ import type { FunctionDef, GridCell } from '@sv/core';
 import { callFunction } from '../cells/call-function';
 import { toSheetError } from '../cells/sheet-error';
 import { formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
+import { requireTokenInSheets } from '../host/no-token';
 import { countingRequests } from '../host/request-tally';
 import { spreadsheetToday } from '../refresh/watched-refresh';
 import type { CellValue } from './cell-arguments';
@@ -78,6 +79,7 @@ export function previewFormula(input: unknown): FormulaPreview {
     const request = readFormulaRequest(input);
     const refusal = previewRefusal(request.definition);
     if (refusal) throw new Error(refusal);
+    requireTokenInSheets();
     const limited = withPreviewLimit(request.definition, request.values);
     const { value: grid } = countingRequests(spreadsheetToday, () =>
       callFunction(request.definition.name, limited, {

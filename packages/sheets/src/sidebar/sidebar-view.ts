@@ -10,6 +10,7 @@ import {
 } from '@sv/core';
 import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
+import { requireTokenInSheets } from '../host/no-token';
 import { countingRequests } from '../host/request-tally';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { spreadsheetToday } from '../refresh/watched-refresh';
@@ -81,6 +82,7 @@ export function sidebarCatalogue(): { functions: SidebarFunction[]; compareChoic
 /** The campaigns by name, as Add keywords… lists them (read through SV_CAMPAIGNS and its cache). */
 export function sidebarCampaigns(): CampaignChoice[] {
   try {
+    requireTokenInSheets();
     return countingRequests(spreadsheetToday, () =>
       runSync(
         campaignChoices({
