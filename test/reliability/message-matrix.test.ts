@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFetchHost, invoke, runAsync, SURFACES, type Surface, SvError } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import { EXIT } from '../../packages/cli/src/exit-codes';
 import { loadFunctionsScript } from '../excel/helpers/excel-shim';
@@ -116,5 +117,55 @@ describe('message matrix', () => {
     await excel.call('CAMPAIGNS', null);
     const total = await excel.runtime().requestsOnThisComputer();
     expect(total).toBe(7 + excel.sent.length);
+  });
+});
+
+/**
+ * One failure, worded for each surface by the core (wording.ts): what happened reads the same everywhere, the next step
+ * is the surface's own, and an error shown on another surface (the Excel pane showing a cell's) is worded for it by
+ * the core, never rewritten by its text.
+ */
+describe('message matrix: the same failure on every surface', () => {
+  const PERIOD = ['2026-10-01', '2026-10-31'];
+  const failures: Record<string, { args: unknown[]; token?: string }> = {
+    'no token': { args: [101, ...PERIOD], token: '' },
+    'a refused token': { args: [101, ...PERIOD], token: 'wrong-token-0123456789abcdef' },
+    'an unknown campaign': { args: [999_999, ...PERIOD] },
+    'a date that is no date': { args: [101, 'next quarter', 'today'] },
+  };
+  /** Words that belong to another surface than the one shown. */
+  const FOREIGN: Record<Surface, RegExp> = {
+    sheets: /sv login|SV_TOKEN|run the command|task pane\)? and paste.*Connection|Connection above/,
+    excel: /sv login|SV_TOKEN|run the command|Connection above/,
+    pane: /sv login|SV_TOKEN|run the command|open the Search Visibility task pane|Set API token/,
+    terminal: /recalculat|add-on|task pane|spreadsheet|Sheets|Excel|date cell|Connection above/i,
+  };
+
+  async function failure(kind: string, surface: Surface): Promise<SvError> {
+    const { args, token = sandbox.tokens.full } = failures[kind] as { args: unknown[]; token?: string };
+    const settings = { token, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url };
+    try {
+      await runAsync(invoke('KEYWORDS', args, { settings, surface }), createFetchHost(fetch));
+    } catch (error) {
+      if (error instanceof SvError) return error;
+      throw error;
+    }
+    throw new Error('the call succeeded');
+  }
+
+  describe.each(Object.keys(failures))('%s', (kind) => {
+    test.each(SURFACES)(
+      'in %s: its own next step, one period per sentence, no other surface’s words',
+      async (surface) => {
+        const { message } = await failure(kind, surface);
+        expect(message).not.toMatch(FOREIGN[surface]);
+        expectNoBlame(message);
+      },
+    );
+
+    test('worded by the core for another surface, it reads as if it had been built there', async () => {
+      const fromCell = await failure(kind, 'excel');
+      for (const surface of SURFACES) expect(fromCell.messageFor(surface)).toBe((await failure(kind, surface)).message);
+    });
   });
 });

@@ -41,4 +41,4 @@ export {
 } from './settings';
 export { didYouMean, nearestNames } from './suggest';
 export { type Cell, type Column, type ColumnKind, type GridCell, type GridOptions, type Table, toGrid } from './table';
-export { type Surface, type Wording, wordingOf } from './wording';
+export { SURFACES, type Surface, type Wording, wordingOf } from './wording';

@@ -1,4 +1,4 @@
-import { wordingOf } from '../wording';
+import { type WordedText, worded } from '../wording';
 import {
   addDays,
   addMonths,
@@ -20,8 +20,8 @@ import { refuse, required } from './refusal';
 import { singleCell } from './single-cell';
 
 /** What to type instead of a date that cannot be read, in the words of the surface (a terminal has no date cells). */
-export function dateRemedy(ctx: Pick<CoerceContext, 'surface'>): string {
-  return `Use ${wordingOf(ctx.surface).dateForms}.`;
+export function dateRemedy(ctx: Pick<CoerceContext, 'surface'>): WordedText {
+  return worded(ctx.surface, (wording) => `Use ${wording.dateForms}.`);
 }
 const SUPPORTED_REMEDY = `Use a date from ${EARLIEST_DATE} to ${LATEST_DATE}.`;
 
