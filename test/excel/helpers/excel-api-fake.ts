@@ -115,6 +115,8 @@ export class FakeConditionalFormat {
 }
 
 export class FakeRange {
+  /** Range.worksheet: the sheet the range is on. */
+  readonly worksheet: FakeWorksheet;
   readonly conditionalFormats: { add: (type: string) => FakeConditionalFormat };
   readonly format: {
     font: { bold?: boolean; italic?: boolean; size?: number; color?: string };
@@ -128,6 +130,7 @@ export class FakeRange {
     readonly sheet: FakeWorksheet,
     readonly area: Area,
   ) {
+    this.worksheet = sheet;
     this.conditionalFormats = {
       add: (type) => {
         if (type !== 'CellValue' && type !== 'ColorScale' && type !== 'Custom') {
@@ -553,6 +556,12 @@ function checkSheetName(name: string): void {
 
 export class FakeWorkbook {
   readonly sheets: FakeWorksheet[] = [new FakeWorksheet('Sheet1')];
+  /** The selected cell of the active sheet, as a user left it (a test sets it). */
+  activeCellAddress = 'A1';
+  /** Workbook.getActiveCell (ExcelApi 1.7). */
+  getActiveCell(): FakeRange {
+    return this.worksheets.getActiveWorksheet().getRange(this.activeCellAddress);
+  }
   readonly worksheets = {
     items: this.sheets,
     load: (_properties?: string) => undefined,

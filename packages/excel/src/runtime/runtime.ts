@@ -19,7 +19,7 @@ import {
   toGrid,
 } from '@sv/core';
 import { messageOf, toExcelError } from './excel-errors';
-import { type ExcelCell, formattedGrid, formattedValuesSupported } from './formatted-values';
+import { type ExcelCell, formattedGrid, formattedValuesSupported, numberFormatOf } from './formatted-values';
 import { createKeywordImportActions, type KeywordImportActions } from './keyword-import';
 import type { RuntimeMode } from './office-host';
 import { MAX_CACHED_TABLE_CHARACTERS, MAX_RESULT_CHARACTERS, payloadLimit } from './payload-limit';
@@ -55,6 +55,21 @@ export interface PullNotes {
 /** Calls whose notes the pane lists; older ones go. */
 const MAX_NOTED_CALLS = 5;
 
+/** What a cell with given arguments spills, as the pane needs it to give the spilled range its number formats. */
+export interface ResultLayout {
+  rows: number;
+  columns: number;
+  /** Whether row 0 is the header row (not with headers=none). */
+  headerRow: boolean;
+  /** Each column's number format; undefined where a plain number reads right (ids, ranks, text). */
+  numberFormats: (string | undefined)[];
+}
+
+interface CallResult {
+  grid: ExcelCell[][];
+  layout: ResultLayout;
+}
+
 /** One per shared runtime: the custom functions and the task pane reach the service only through it. */
 export interface ExcelRuntime {
   readonly mode: Promise<RuntimeMode>;
@@ -82,6 +97,12 @@ export interface ExcelRuntime {
    */
   requestsOnThisComputer(): Promise<number>;
   onStatusChange(listener: () => void): void;
+  /**
+   * The layout of what a cell calling `name` with Excel's `args` (no invocation object) spills, for the pane to format
+   * a result it inserted where Excel takes no formatted values. Runs the call as the cell does: shared with the cell's
+   * own run while it is under way, from the cache after. Rejects as the cell's call does.
+   */
+  resultLayout(name: string, args: readonly unknown[]): Promise<ResultLayout>;
   /** Add keywords, the charged action of the task pane, with its ledger (never reached from a cell). */
   readonly keywordImport: KeywordImportActions;
 }
@@ -123,7 +144,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   };
   // One limiter for the whole runtime: every cell and the task pane draw from the same 10 requests per second.
   const limiter = createRateLimiter();
-  const shareCall = createCallSharing<ExcelCell[][]>();
+  const shareCall = createCallSharing<CallResult>();
   const store = deps.mode.then(deps.settingsStore);
   // Percent, date and currency columns come back formatted where this Excel takes formatted values.
   const formatting = deps.mode.then((mode) => mode === 'excel' && formattedValuesSupported());
@@ -188,7 +209,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     return same ? undefined : fresh;
   }
 
-  async function run(name: string, args: unknown[]): Promise<ExcelCell[][]> {
+  async function run(name: string, args: unknown[]): Promise<CallResult> {
     const used = await effectiveSettings();
     try {
       return await runWith(used, name, args);
@@ -199,7 +220,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     }
   }
 
-  async function runWith(current: Settings, name: string, args: unknown[]): Promise<ExcelCell[][]> {
+  async function runWith(current: Settings, name: string, args: unknown[]): Promise<CallResult> {
     tokenInUse = current.token;
     const payload = payloadLimit(name, (table, headers) =>
       toGrid(table, { headers, date: excelDate, maxText: EXCEL_MAX_CELL_TEXT }),
@@ -220,24 +241,39 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     const result = await runAsync(program, host);
     recordNotes(name, args, result.notes);
     const grid = payload.gridOf(result.table, result.headers);
-    if (!(await formatting)) return grid;
+    const layout: ResultLayout = {
+      rows: grid.length,
+      columns: grid[0]?.length ?? 0,
+      headerRow: result.headers,
+      numberFormats: result.table.columns.map(numberFormatOf),
+    };
+    if (!(await formatting)) return { grid, layout };
     // Formatted values take more room than plain numbers: a table that only fits plain stays plain.
     const formatted = formattedGrid(grid, result.table.columns, result.headers);
-    return formatted === grid || JSON.stringify(formatted).length <= MAX_RESULT_CHARACTERS ? formatted : grid;
+    const fits = formatted === grid || JSON.stringify(formatted).length <= MAX_RESULT_CHARACTERS;
+    return { grid: fits ? formatted : grid, layout };
   }
+
+  /** One call as a cell makes it: identical calls under way share one run. */
+  function call(name: string, args: unknown[]): Promise<CallResult> {
+    return shareCall(`${generation}\n${name}\n${JSON.stringify(args)}`, () => run(name, args));
+  }
+  const arityOf = (name: string) => {
+    const arity = FUNCTIONS.find((definition) => definition.name === name)?.params.length;
+    if (arity === undefined) throw new Error(`${name} is not in the registry`);
+    return arity;
+  };
 
   return {
     mode: deps.mode,
     catalogue: FUNCTIONS,
     customFunction(name) {
-      const arity = FUNCTIONS.find((definition) => definition.name === name)?.params.length;
-      if (arity === undefined) throw new Error(`${name} is not in the registry`);
+      const arity = arityOf(name);
       return async (...argumentsAndInvocation) => {
         // Excel passes every declared argument (null when omitted), then its invocation object.
         const args = argumentsAndInvocation.slice(0, arity);
-        const key = `${generation}\n${name}\n${JSON.stringify(args)}`;
         try {
-          const grid = await shareCall(key, () => run(name, args));
+          const { grid } = await call(name, args);
           notify();
           return grid;
         } catch (error) {
@@ -284,6 +320,12 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     requestsOnThisComputer: () => tally.total().then((total) => Math.max(total, counter.today())),
     onStatusChange(listener) {
       listeners.add(listener);
+    },
+    async resultLayout(name, args) {
+      const arity = arityOf(name);
+      // As Excel passes them: every declared argument, null for those left out.
+      const padded = Array.from({ length: arity }, (_, index) => args[index] ?? null);
+      return (await call(name, padded)).layout;
     },
     keywordImport: createKeywordImportActions({
       mode: deps.mode,

@@ -8,6 +8,7 @@ import { section } from './connection-section';
 import { button, chosen, dropdown, textInput } from './controls';
 import { el, say } from './dom';
 import { writeFormulaToActiveCell } from './excel-actions';
+import { formatInsertedResult } from './format-inserted-result';
 import { paneMessage } from './pane-wording';
 import { resultTable } from './result-table';
 
@@ -129,8 +130,16 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
   });
   insert.addEventListener('click', () => {
     const text = formulaText();
+    const name = current().name;
+    const args = currentArguments();
     writeFormulaToActiveCell(text)
-      .then((address) => say(message, `Wrote ${text} into ${address}.`, 'ok'))
+      .then(async (cell) => {
+        const wrote = `Wrote ${text} into ${cell.address}.`;
+        say(message, wrote, 'ok');
+        // Where this Excel shows the result's figures without formats, the pane gives its columns theirs.
+        const formatted = await formatInsertedResult(runtime, name, args, cell);
+        if (formatted) say(message, `${wrote} ${formatted}`, 'ok');
+      })
       .catch((error: unknown) => say(message, `Could not write the formula: ${String(error)}`, 'error'));
   });
   showFunction();
