@@ -187,7 +187,7 @@ describe('Set API token…', () => {
     test("a personal token needs no confirmation: the user's own addresses are the service's", () => {
       sheets.addOn.useSandboxAddresses('user');
       expect(sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'user')).toMatch(
-        new RegExp(`Saved for you only.*It is sent only to ${new URL(sheets.service.info.v3Url).host}\\.$`),
+        new RegExp(`Saved for you only.*It is sent only to ${new URL(sheets.service.info.v3Url).host}\\. Cells that`),
       );
     });
   });

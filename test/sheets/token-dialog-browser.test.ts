@@ -36,6 +36,7 @@ maybe(SUITE, () => {
   it("with the service's own addresses: no host line, no confirmation, the spreadsheet preselected", async () => {
     await openTokenDialog();
     expect(await scope()).toBe('document');
+    expect(await visible('#scope-why')).toBe(false);
     expect(await visible('#destination')).toBe(false);
     expect(await visible('#confirm-host')).toBe(false);
     await page.check('input[name=scope][value=user]');
@@ -48,6 +49,10 @@ maybe(SUITE, () => {
     const host = new URL(service.info.v3Url).host;
     await openTokenDialog();
     expect(await scope()).toBe('user');
+    // Why "only me" comes first, and what each choice means for the others who edit the spreadsheet.
+    expect(await visible('#scope-why')).toBe(true);
+    expect(await page.textContent('#scope-why')).toMatch(/^"Only me" is chosen first: .*any editor can change/s);
+    expect(await page.textContent('#scope-meaning')).toMatch(/^Everyone: one token for all editors.*Only me: kept/s);
     expect(await visible('#destination')).toBe(false);
     expect(await visible('#confirm-host')).toBe(false);
 
@@ -66,6 +71,10 @@ maybe(SUITE, () => {
     await page.click('#save');
     await page.waitForFunction(() => /saved/i.test(document.getElementById('status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toContain(`sent only to ${host}`);
+    // What happens to the cells, not a bare "recalculate".
+    expect(await page.textContent('#status')).toMatch(
+      /Cells that show an error keep it until they are calculated again: Search Visibility > Refresh now loads every SV_ formula with it\.$/,
+    );
     expect(addOn.store('document').values.get('SV_TOKEN')).toBe(service.info.tokens.full);
     expect(service.requests()).toHaveLength(1);
   });

@@ -17,6 +17,13 @@ export interface TokenStatus {
   destinations: Record<SettingScope, TokenDestination>;
 }
 
+/**
+ * What a saved token changes in the sheet: Sheets keeps a cell's last answer (an error too) until the cell is
+ * calculated again, which a new token alone does not do.
+ */
+const CELLS_AFTER =
+  ' Cells that show an error keep it until they are calculated again: Search Visibility > Refresh now loads every SV_ formula with it.';
+
 export function tokenStatus(): TokenStatus {
   return {
     scopes: tokenScopes(),
@@ -57,11 +64,12 @@ export function checkAndSaveToken(rawToken: unknown, rawScope: unknown, confirme
     throw toSheetError(error, [token]);
   }
   const where = destination.serviceOwn ? '' : ` It is sent only to ${destination.hosts.join(' and ')}.`;
-  if (scope === 'document') return `The token works. Saved for everyone who edits this spreadsheet.${where}`;
+  if (scope === 'document')
+    return `The token works. Saved for everyone who edits this spreadsheet.${where}${CELLS_AFTER}`;
   const shared = tokenScopes().includes('document');
   return shared
     ? `The token works and is saved for you only.${where} This spreadsheet also has a shared token, which is used first: remove it (Remove token) to use yours.`
-    : `The token works. Saved for you only: other editors need their own token.${where}`;
+    : `The token works. Saved for you only: other editors need their own token.${where}${CELLS_AFTER}`;
 }
 
 export function removeTokenEverywhere(): string {
