@@ -1,9 +1,9 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
+import { fakeExcelScript, officeStandIn } from './helpers/office-stand-in';
 import { choose, isDisabled, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
 import { REPO_ROOT } from './helpers/paths';
@@ -13,59 +13,6 @@ const available = chromiumAvailable(SUITE);
 const maybe = available ? describe : describe.skip;
 
 jest.setTimeout(120_000);
-
-/** The recording fake of the Excel objects, bundled for the page, where the pane's Excel.run reaches it. */
-function fakeExcelScript(): string {
-  const bundle = buildSync({
-    entryPoints: [join(__dirname, 'helpers', 'excel-api-fake.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: 'svExcelFake',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundle.outputFiles[0]?.text ?? '';
-}
-
-/**
- * What office.js gives a pane inside Excel: the host, OfficeRuntime.storage, CustomFunctions, Excel.run, and the
- * Office theme's colours when given (Excel without the theme API has none).
- */
-function officeStandIn(
-  storage: Record<string, string>,
-  excelApi = '1.17',
-  officeTheme?: { bodyBackgroundColor: string; bodyForegroundColor: string },
-): string {
-  return `
-    const context = new svExcelFake.FakeRequestContext();
-    window.svExcelContext = context;
-    window.Excel = { run: async (batch) => { const result = await batch(context); await context.sync(); return result; } };
-    // Office.context.requirements as an Excel supporting ExcelApi up to ${excelApi} answers it.
-    const newest = ${JSON.stringify(excelApi)}.split('.').map(Number);
-    const supported = (set, version) => {
-      if (set !== 'ExcelApi') return true;
-      const [major, minor] = String(version).split('.').map(Number);
-      return major < newest[0] || (major === newest[0] && minor <= newest[1]);
-    };
-    window.Office = {
-      HostType: { Excel: 'Excel' },
-      onReady: async () => ({ host: 'Excel', platform: 'PC' }),
-      context: { requirements: { isSetSupported: supported }, officeTheme: ${JSON.stringify(officeTheme ?? null)} ?? undefined },
-    };
-    const stored = new Map(Object.entries(${JSON.stringify(storage)}));
-    window.OfficeRuntime = { storage: {
-      getKeys: async () => [...stored.keys()],
-      getItem: async (key) => stored.get(key) ?? null,
-      setItem: async (key, value) => { stored.set(key, String(value)); },
-      removeItem: async (key) => { stored.delete(key); },
-    } };
-    window.CustomFunctions = {
-      associate() {},
-      Error: class { constructor(code, message) { this.code = code; this.message = message; } },
-      ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A' },
-    };`;
-}
 
 interface SheetSummary {
   names: string[];
@@ -93,7 +40,9 @@ maybe(SUITE, () => {
       SV_GATEWAY_URL: server.sandboxUrls.gatewayUrl,
       SV_V1_URL: server.sandboxUrls.v1Url,
     };
-    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage)}` });
+    await page.addInitScript({
+      content: `${fakeExcelScript()}\n${officeStandIn({ storage, newest: { ExcelApi: '1.17' } })}`,
+    });
     await page.goto(pane.paneUrl);
     await page.waitForSelector('#sv-report-section');
   });
@@ -188,7 +137,9 @@ maybe('Excel task pane: the Report section in an Excel without ExcelApi 1.8', ()
       SV_V1_URL: pane.server.sandboxUrls.v1Url,
     };
     // Excel 2019 (volume licensed) stops at ExcelApi 1.7: no axisGroup, no number format of a chart axis.
-    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage, '1.7')}` });
+    await page.addInitScript({
+      content: `${fakeExcelScript()}\n${officeStandIn({ storage, newest: { ExcelApi: '1.7' } })}`,
+    });
     await page.goto(pane.paneUrl);
     await page.waitForSelector('#sv-report-section');
   });
@@ -231,7 +182,9 @@ maybe('Excel task pane: Office’s light and dark themes', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const storage = { SV_TOKEN: pane.server.sandbox.tokens.full };
-    await page.addInitScript({ content: `${fakeExcelScript()}\n${officeStandIn(storage, '1.17', officeTheme)}` });
+    await page.addInitScript({
+      content: `${fakeExcelScript()}\n${officeStandIn({ storage, newest: { ExcelApi: '1.17' }, officeTheme })}`,
+    });
     await page.goto(pane.paneUrl);
     await page.waitForSelector('#sv-connection');
     const colours = await page.evaluate(() => {

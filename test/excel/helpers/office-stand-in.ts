@@ -20,14 +20,17 @@ export interface OfficeStandInOptions {
   storage: Record<string, string>;
   /** The newest version of each requirement set this Excel has; a set not named is supported in any version. */
   newest: Record<string, string>;
+  /** Office's theme colours (Office.context.officeTheme); none, as in Excel without the theme API, when left out. */
+  officeTheme?: { bodyBackgroundColor: string; bodyForegroundColor: string };
 }
 
 /**
  * What office.js gives a pane inside Excel, as a page script to run before the pane's own (after fakeExcelScript):
- * the host, requirement sets answered as an Excel with the `newest` versions would, OfficeRuntime.storage,
- * CustomFunctions, and Excel.run over one recording fake workbook (`window.svExcelContext`).
+ * the host, requirement sets answered as an Excel with the `newest` versions would, the Office theme's colours when
+ * given, OfficeRuntime.storage, CustomFunctions, and Excel.run over one recording fake workbook
+ * (`window.svExcelContext`).
  */
-export function officeStandIn({ storage, newest }: OfficeStandInOptions): string {
+export function officeStandIn({ storage, newest, officeTheme }: OfficeStandInOptions): string {
   return `
     const context = new svExcelFake.FakeRequestContext();
     window.svExcelContext = context;
@@ -42,7 +45,7 @@ export function officeStandIn({ storage, newest }: OfficeStandInOptions): string
     window.Office = {
       HostType: { Excel: 'Excel' },
       onReady: async () => ({ host: 'Excel', platform: 'PC' }),
-      context: { requirements: { isSetSupported: supported } },
+      context: { requirements: { isSetSupported: supported }, officeTheme: ${JSON.stringify(officeTheme ?? null)} ?? undefined },
     };
     const stored = new Map(Object.entries(${JSON.stringify(storage)}));
     window.OfficeRuntime = { storage: {
