@@ -39,6 +39,8 @@ describe('Search Visibility > Add keywords…', () => {
       groupIds: [],
       earlierNotice: null,
       earlierStamp: null,
+      // Which of them the campaign already tracks (free), read through SV_IMPORT_KEYWORDS: none here.
+      split: { fresh: ['sheets dialog one', 'sheets dialog two'], tracked: [] },
     });
     expect(posts()).toHaveLength(0);
 
