@@ -1,6 +1,15 @@
 import { asNumber, elementwise, FUNCTIONS } from './formula-functions';
 import { type Node, parseFormula } from './formula-parser';
-import { isError, isRange, type RangeValue, type Scalar, SheetError, toScalar, type Value } from './sheet-values';
+import {
+  isError,
+  isRange,
+  type Matrix,
+  type RangeValue,
+  type Scalar,
+  SheetError,
+  toScalar,
+  type Value,
+} from './sheet-values';
 
 const key = (row: number, column: number) => `${row},${column}`;
 
@@ -13,12 +22,20 @@ export class PreviewSheet {
   private readonly formulas = new Map<string, Node>();
   private readonly calculated = new Map<string, Scalar>();
   private readonly calculating = new Set<string>();
+  /**
+   * The cells of each rectangle read so far, by its corners: the report's figures read the same whole columns
+   * hundreds of times, and reading them cell by cell each time made a report's calculation take seconds.
+   */
+  private readonly rectangles = new Map<string, Matrix>();
+  /** How many reads met a circular reference: a rectangle read while one was met is not kept (its #REF! is not its). */
+  private circularReads = 0;
   /** The last row holding anything: where a whole-column reference ends. */
   private lastRow = 0;
 
   setValue(row: number, column: number, value: Scalar): void {
     // Anything written may change what a formula computes: calculations start again from the new contents.
     this.calculated.clear();
+    this.rectangles.clear();
     this.formulas.delete(key(row, column));
     this.written.set(key(row, column), value);
     this.lastRow = Math.max(this.lastRow, row);
@@ -27,6 +44,7 @@ export class PreviewSheet {
   /** A formula that cannot be read shows #NAME? with the reason, as an unknown function does in a spreadsheet. */
   setFormula(row: number, column: number, text: string): void {
     this.calculated.clear();
+    this.rectangles.clear();
     this.written.delete(key(row, column));
     try {
       this.formulas.set(key(row, column), parseFormula(text));
@@ -54,7 +72,10 @@ export class PreviewSheet {
     if (this.calculated.has(at)) return this.calculated.get(at) ?? null;
     const formula = this.formulas.get(at);
     if (!formula) return null;
-    if (this.calculating.has(at)) return new SheetError('#REF!', 'circular reference');
+    if (this.calculating.has(at)) {
+      this.circularReads += 1;
+      return new SheetError('#REF!', 'circular reference');
+    }
     this.calculating.add(at);
     let result: Scalar;
     try {
@@ -70,7 +91,20 @@ export class PreviewSheet {
   }
 
   range(top: number, left: number, rows: number, columns: number): RangeValue {
-    return { kind: 'range', top, left, rows, columns, at: (r, c) => this.value(top + r, left + c) };
+    const at = (r: number, c: number) => this.value(top + r, left + c);
+    return { kind: 'range', top, left, rows, columns, at, cells: () => this.cells(top, left, rows, columns) };
+  }
+
+  private cells(top: number, left: number, rows: number, columns: number): Matrix {
+    const corners = `${top},${left},${rows},${columns}`;
+    const kept = this.rectangles.get(corners);
+    if (kept) return kept;
+    const circularBefore = this.circularReads;
+    const matrix = Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => this.value(top + r, left + c)),
+    );
+    if (this.circularReads === circularBefore) this.rectangles.set(corners, matrix);
+    return matrix;
   }
 
   /** The range operator: the rectangle spanning two references. */

@@ -21,6 +21,8 @@ export interface RangeValue {
   readonly rows: number;
   readonly columns: number;
   at(row: number, column: number): Scalar;
+  /** Every cell at once, when the sheet keeps them between formulas (a whole column is read by many). */
+  cells?(): Matrix;
 }
 
 export type Value = Scalar | Matrix | RangeValue;
@@ -31,6 +33,7 @@ export const isRange = (value: Value): value is RangeValue =>
 export function toMatrix(value: Value): Matrix {
   if (Array.isArray(value)) return value;
   if (isRange(value)) {
+    if (value.cells) return value.cells();
     return Array.from({ length: value.rows }, (_, r) =>
       Array.from({ length: value.columns }, (_, c) => value.at(r, c)),
     );
