@@ -65,13 +65,16 @@ maybe(SUITE, () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('under a dropdown of campaign names, no help asks for "a number"', async () => {
+  it('under a dropdown of campaign names, the help says the formula gets its id, not "a number"', async () => {
     await choose(page, '#sv-function', 'KEYWORDS');
     await choose(page, '#sv-arg-campaign_id', '101');
     const field = page.locator('#sv-arguments .campaign-picker');
     await expect(field.locator('#sv-arg-campaign_id').isVisible()).resolves.toBe(true);
     // biome-ignore lint/performance/useDomNodeTextContent: what is drawn; the typed id's hidden help stays in the DOM
     await expect(field.innerText()).resolves.not.toMatch(/a number/i);
+    await expect(page.locator('#sv-arg-campaign_id-help').textContent()).resolves.toBe(
+      'The campaign, by name: the formula gets its id.',
+    );
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
   });
 

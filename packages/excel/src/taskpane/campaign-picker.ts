@@ -2,7 +2,6 @@ import type { ExcelRuntime } from '../runtime/runtime';
 import { campaignList, SETTINGS_SAVED } from './campaign-list';
 import { chosen, chosenOption, type DropdownEntry, dropdown, setEntries, textInput } from './controls';
 import { el } from './dom';
-import { paneMessage } from './pane-wording';
 
 export interface CampaignPicker {
   /** Its label, the dropdown and, in its place when the list cannot be read, a field for the id. */
@@ -13,8 +12,11 @@ export interface CampaignPicker {
   label(): string;
   /** The campaign's name alone, or the typed id. */
   name(): string;
-  /** Sets the line of help under the typed id (a dropdown of names needs none: "a number" would mislead there). */
-  describe(help: string): void;
+  /**
+   * Where the picker feeds a formula: `typedHelp` goes under the typed id, and the dropdown of names says the formula
+   * gets the chosen campaign's id ("a number" would mislead under names), as the Sheets sidebar says it.
+   */
+  describe(typedHelp: string): void;
   /** Reads the list (once; again after a failure). */
   load(): void;
 }
@@ -34,7 +36,13 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
   });
   typed.hidden = true;
   const why = el('small', { class: 'picker-note', id: `${id}-note`, hidden: true });
-  const help = el('small', { hidden: true });
+  const help = el('small', { hidden: true, id: `${id}-help` });
+  let typedHelp = '';
+  let listHelp = '';
+  const showHelp = () => {
+    help.textContent = select.hidden ? typedHelp : listHelp;
+    help.hidden = help.textContent === '';
+  };
   const element = el(
     'div',
     { class: 'field campaign-picker' },
@@ -50,14 +58,14 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
     select.hidden = false;
     typed.hidden = true;
     why.hidden = true;
-    help.hidden = true;
+    showHelp();
   };
   const useTyped = (reason: string) => {
     select.hidden = true;
     typed.hidden = false;
     why.hidden = false;
     why.textContent = `The campaign list could not be read, so type the id. ${reason}`;
-    help.hidden = help.textContent === '';
+    showHelp();
   };
   const selectedText = () => chosenOption(select)?.textContent ?? '';
 
@@ -67,8 +75,9 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
     label: () => (select.hidden ? typed.value.trim() : selectedText()),
     name: () => (select.hidden ? typed.value.trim() : (chosenOption(select)?.dataset.name ?? selectedText())),
     describe(text) {
-      help.textContent = text;
-      help.hidden = select.hidden === false || text === '';
+      typedHelp = text;
+      listHelp = 'The campaign, by name: the formula gets its id.';
+      showHelp();
     },
     load() {
       if (state === 'loading' || state === 'loaded') return;
@@ -92,7 +101,7 @@ export function campaignPicker(runtime: ExcelRuntime, id: string, label = 'Campa
         .catch((error: unknown) => {
           state = 'failed';
           setEntries(select, [], 'Could not load the campaigns');
-          useTyped(paneMessage(error instanceof Error ? error.message : String(error)));
+          useTyped(error instanceof Error ? error.message : String(error));
         });
     },
   };
