@@ -75,6 +75,7 @@ maybe(SUITE, () => {
     await expect(page.locator('#sv-arg-campaign_id-help').textContent()).resolves.toBe(
       'The campaign, by name: the formula gets its id.',
     );
+    await field.screenshot({ path: join(OUTPUT, 'excel-taskpane-campaign-help.png') });
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
   });
 
