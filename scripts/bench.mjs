@@ -2,13 +2,13 @@
 // whatever machine runs it: shared machines are noisy, so compare within a run, never across runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
+import { measureSheetsCold } from './bench-cold-sheets.mjs';
 import { measureExport } from './bench-export.mjs';
 import { measurePaneOpen } from './bench-pane-open.mjs';
 import { measureRunaway } from './bench-runaway.mjs';
@@ -302,10 +302,7 @@ const peakMb = Math.max(endBytes / 1e6, ...beforeCollections.map((match) => Numb
 figures['flatten.rows_per_second'] = Math.round(flattened.rows / (flattened.ms / 1000));
 figures['flatten.peak_mb'] = round(peakMb - baselineBytes / 1e6, 1);
 
-// What a cell call loads: the Apps Script files evaluated on every call, and Excel's functions.js.
-const sheetsFiles = ['sv-lib.js', 'functions.js', 'entry-points.js'].map((file) => join('packages/sheets/dist', file));
-figures['cold.sheets.bytes'] = sheetsFiles.reduce((sum, file) => sum + statSync(file).size, 0);
-figures['cold.sheets.library_bytes'] = statSync('packages/sheets/dist/sv-lib.js').size;
+// What a cell call loads in Excel: functions.js (the Sheets figures are below).
 figures['cold.excel.bytes'] = statSync('packages/excel/dist/functions.js').size;
 // What the task pane adds when it opens (its script and stylesheet; the report's charts load only when drawn).
 figures['cold.excel.pane_bytes'] = ['taskpane.js', 'taskpane.css'].reduce(
@@ -319,69 +316,12 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   figures['cold.excel.pane_first_ms'] = round(pane.first, 0);
   figures['cold.excel.pane_ready_ms'] = round(pane.whole, 0);
 }
-const sources = sheetsFiles.map((file) => readFileSync(file, 'utf8'));
-const evaluations = [];
-for (let run = 0; run < 21; run += 1) {
-  const started = performance.now();
-  const context = {};
-  for (const source of sources) runInNewContext(source, context);
-  evaluations.push(performance.now() - started);
-}
-evaluations.sort((a, b) => a - b);
-// The same sources evaluated 21 times in one process: V8's compilation cache serves every run but the first, so this
-// is the cost of a warm re-evaluation, kept to compare with earlier runs. The cold start is the figure below.
-figures['cold.sheets.ms_median'] = round(evaluations[10], 1);
-
-// The cold start as Apps Script pays it on every execution: each run a fresh Node process (nothing compiled before)
-// that loads the built project into a new global scope with faked services and answers one cell (SV_KEYWORDS of a
-// small campaign) from a document cache an earlier execution filled; no network. Median of 9.
-const coldDir = mkdtempSync(join(process.cwd(), 'node_modules/.cache/sv-bench-cold-'));
-await build({
-  entryPoints: ['test/sheets/cold-cell.ts'],
-  outfile: join(coldDir, 'cold-cell.cjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['esbuild'],
-  // The harness finds the built project from its own folder.
-  define: { __dirname: JSON.stringify(join(process.cwd(), 'test/sheets')) },
-  logLevel: 'error',
-});
-const coldCell = require(join(coldDir, 'cold-cell.cjs'));
-const coldHost = createBlockingHost();
-const coldCache = join(coldDir, 'cold-cache.json');
-writeFileSync(
-  coldCache,
-  JSON.stringify(
-    coldCell.fillColdCell({
-      info: {
-        url: settings.gatewayUrl.replace(/\/v3$/, ''),
-        v3Url: settings.gatewayUrl,
-        v1Url: settings.v1Url,
-        tokens: { full: settings.token, limited: settings.token },
-      },
-      // UrlFetchApp's wire format over the blocking host's outcomes.
-      fetchAll: (requests) =>
-        coldHost.host
-          .fetchAll(requests)
-          .map((outcome) =>
-            outcome.failure
-              ? { ok: false, code: 'connection', message: outcome.failure }
-              : { ok: true, status: outcome.status, headers: outcome.headers, body: outcome.body },
-          ),
-    }),
-  ),
-);
-await coldHost.close();
-const firstCalls = [];
-for (let run = 0; run < 9; run += 1) {
-  const output = execFileSync(process.execPath, [join(coldDir, 'cold-cell.cjs'), coldCache], { encoding: 'utf8' });
-  firstCalls.push(Number(output.match(/^COLD ([\d.]+)$/m)[1]));
-}
-firstCalls.sort((a, b) => a - b);
-figures['cold.sheets.first_call_ms'] = round(firstCalls[4], 1);
-rmSync(coldDir, { recursive: true, force: true });
+// A Sheets cell's cold start (scripts/bench-cold-sheets.mjs, which also runs alone): the bytes every execution
+// compiles beside those held as text, a warm re-evaluation, and the cold start itself, as Apps Script pays it on every
+// execution: each run a fresh Node process that loads the built project into a new global scope with faked services
+// and answers one cell (SV_KEYWORDS of a small campaign) from a document cache an earlier execution filled; no
+// network. Median of 9.
+Object.assign(figures, await measureSheetsCold(settings));
 
 // An export of over a million rows from a terminal, written as the pages arrive.
 Object.assign(figures, await measureExport(settings));

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compiledText } from './sheets/held-text';
 
 const size = (path: string) => statSync(join(__dirname, '..', path)).size;
 
@@ -25,7 +26,11 @@ const CEILINGS: [string, number][] = [
   // +22 KB (issue 29): the portfolio report, the report's measured widths, glossary and print setup, the PDF mail and
   // its scheduled delivery, the freeze that hides the data tables; 356,767 bytes at 692bd68. Apps Script evaluates all
   // of it for every cell, though a cell uses none of it: issue 31.
-  ['packages/sheets/dist/sv-lib.js', 362_000],
+  // Issue 31: that whole library is now held as text (sv-lib-held.js, a comment V8 skips: compiled only by a cell the
+  // cache does not answer and by the menus), and sv-lib.js is what every execution compiles: what a cell answered
+  // from the document cache runs, 28,861 bytes (src/cells/cached-answer.ts).
+  ['packages/sheets/dist/sv-lib.js', 32_000],
+  ['packages/sheets/dist/sv-lib-held.js', 375_000],
   ['packages/excel/dist/functions.js', 268_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
   // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them,
@@ -34,16 +39,25 @@ const CEILINGS: [string, number][] = [
   ['packages/excel/dist/taskpane.js', 552_000],
 ];
 
-/** Every script file of the Apps Script project is evaluated on every call, the generated declarations included. */
-const SHEETS_SCRIPTS = ['sv-lib.js', 'functions.js', 'entry-points.js'].map((file) => `packages/sheets/dist/${file}`);
+/**
+ * Every script file of the Apps Script project is compiled on every call, the generated declarations included, but
+ * for the text held in comments (packages/sheets/hold-code.mjs).
+ */
+const SHEETS_DIST = 'packages/sheets/dist';
+const compiledBytes = (file: string) =>
+  Buffer.byteLength(compiledText(readFileSync(join(__dirname, '..', SHEETS_DIST, file), 'utf8')));
 
 describe('built bundles stay small', () => {
   it.each(CEILINGS)('%s is under %i bytes', (path, ceiling) => {
     expect(size(path)).toBeLessThan(ceiling);
   });
 
-  it('the Apps Script files evaluated per call are under 501,000 bytes together', () => {
-    // 431,000 bytes with issue 27's additions, 470,848 with issues 28 and 30's, 495,284 with issue 29's (above).
-    expect(SHEETS_SCRIPTS.reduce((sum, path) => sum + size(path), 0)).toBeLessThan(501_000);
+  it('the Apps Script files compiled per call are under 180,000 bytes together', () => {
+    // 431,000 bytes with issue 27's additions, 470,848 with issues 28 and 30's, 495,284 with issue 29's (above); the
+    // library held as text since issue 31: 169,457 bytes, 135,925 of them the JSDoc-documented declarations Sheets
+    // reads (functions.js).
+    const scripts = readdirSync(join(__dirname, '..', SHEETS_DIST)).filter((file) => /\.(js|gs)$/.test(file));
+    expect(scripts).toContain('sv-lib-held.js');
+    expect(scripts.reduce((sum, file) => sum + compiledBytes(file), 0)).toBeLessThan(180_000);
   });
 });

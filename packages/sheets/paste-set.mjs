@@ -4,8 +4,11 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The order inside Code.gs: the library defines SVLib; the declarations only call it when a cell or menu runs. */
-const CODE_PARTS = ['sv-lib.js', 'functions.js', 'entry-points.js'];
+/**
+ * The order inside Code.gs: the library defines SVLib; the declarations only call it when a cell or menu runs, and the
+ * whole library, held as text, is read when first needed.
+ */
+const CODE_PARTS = ['sv-lib.js', 'functions.js', 'entry-points.js', 'sv-lib-held.js'];
 
 export function writePasteSet(dist, out) {
   rmSync(out, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 /**
  * One Sheets cell in a fresh process, for the bench's cold-start figure (`cold.sheets.first_call_ms` in
  * scripts/bench.mjs). Not a test: the bench bundles it, fills a document cache once with `fillColdCell`, then runs the
- * bundle once per measurement (`node cold-cell.cjs <file>`), so that V8 has compiled nothing of the project before,
+ * bundle once per measurement (`node cold-cell.cjs <file> [<project>]`), so that V8 has compiled nothing of the project before,
  * as on every Apps Script execution. Each run loads the built project into a new global scope, puts the saved entries
- * in its document cache, answers the same cell with no network at all, and prints `COLD <ms>`: loading plus the call.
+ * in its document cache, answers the same cell with no network at all, and prints `COLD <ms>`: loading plus the call
+ * (then `LOAD <ms>` and `CALL <ms>`, the two apart).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -20,9 +21,9 @@ export interface ColdCache {
   entries: [string, { value: string; expiresAt: number }][];
 }
 
-/** Answers the cell once against `service` and returns the document cache it leaves. */
-export function fillColdCell(service: BlockingService): ColdCache {
-  const addOn = new AddOn({ service });
+/** Answers the cell once against `service` with the project in `project` (dist/ by default) and returns the document cache it leaves. */
+export function fillColdCell(service: BlockingService, project?: string): ColdCache {
+  const addOn = new AddOn({ service, project });
   addOn.useToken(service.info.tokens.full);
   const [name, ...args] = CELL;
   const grid = addOn.cell(name, ...args) as unknown[][];
@@ -30,8 +31,8 @@ export function fillColdCell(service: BlockingService): ColdCache {
   return { info: service.info, entries: [...addOn.cache.documentCache.entries] };
 }
 
-/** Milliseconds to load the project and answer the cell from `saved`. */
-export function timeColdCell(saved: ColdCache): number {
+/** Milliseconds to load the project (`project`: a built dist folder, dist/ by default) and answer the cell from `saved`. */
+export function timeColdCell(saved: ColdCache, project?: string): { loadMs: number; callMs: number } {
   // Nothing may leave: an answer missing from the cache fails the measurement instead of timing a request.
   const offline: BlockingService = {
     info: saved.info,
@@ -41,7 +42,7 @@ export function timeColdCell(saved: ColdCache): number {
   };
   warmFakes();
   const started = performance.now();
-  const addOn = new AddOn({ service: offline });
+  const addOn = new AddOn({ service: offline, project });
   const loaded = performance.now();
   // The spreadsheet's settings and cache as an earlier execution left them: not part of the measurement.
   addOn.useToken(saved.info.tokens.full);
@@ -51,7 +52,7 @@ export function timeColdCell(saved: ColdCache): number {
   const grid = addOn.cell(name, ...args) as unknown[][];
   const answered = performance.now();
   if (grid.length < 2) throw new Error(`${name} answered no rows`);
-  return loaded - started + (answered - calling);
+  return { loadMs: loaded - started, callMs: answered - calling };
 }
 
 /**
@@ -67,7 +68,7 @@ function warmFakes(): void {
 // Run as a script (not when the bench requires the bundle to fill the cache).
 if (require.main === module) {
   const file = process.argv[2];
-  if (!file) throw new Error('usage: node cold-cell.cjs <saved cache file>');
-  const ms = timeColdCell(JSON.parse(readFileSync(file, 'utf8')) as ColdCache);
-  console.log(`COLD ${ms.toFixed(2)}`);
+  if (!file) throw new Error('usage: node cold-cell.cjs <saved cache file> [<project folder>]');
+  const { loadMs, callMs } = timeColdCell(JSON.parse(readFileSync(file, 'utf8')) as ColdCache, process.argv[3]);
+  console.log(`COLD ${(loadMs + callMs).toFixed(2)}\nLOAD ${loadMs.toFixed(2)}\nCALL ${callMs.toFixed(2)}`);
 }

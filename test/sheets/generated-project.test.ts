@@ -22,6 +22,7 @@ describe('the Apps Script project in packages/sheets/dist', () => {
       'appsscript.json',
       'entry-points.js',
       'functions.js',
+      'sv-lib-held.js',
       'sv-lib.js',
     ]);
   });

@@ -1,8 +1,39 @@
 /**
- * The Apps Script library bundle, exposed as the global `SVLib`. The generated top-level functions of dist/ (custom
- * functions and entry points) call into it; nothing here runs at load time except filling a gap of the runtime.
+ * The Apps Script library every execution compiles, exposed as the global `SVLib`: the generated `SV_` declarations
+ * of dist/ call `customFunction`, the generated entry points call `entryPoints()`. Apps Script compiles every script
+ * file on every execution, a custom function's too, so this bundle holds only what a cell answered from the cache
+ * runs (cells/cached-answer.ts). The rest (held-library.ts: the rest of a cell's call, the menu, dialogs, sidebar,
+ * reports and triggers) is bundled apart and held as text until an execution first needs it (held-code.ts). Nothing
+ * here runs at load time except filling a gap of the runtime.
  */
 import './host/text-encoder';
+import type { GridCell } from '@sv/core';
+import { cachedAnswer } from './cells/cached-answer';
+import type { ENTRY_POINTS } from './entry-points';
+import { compileHeld } from './held-code';
 
-export { customFunction } from './cells/custom-function';
-export { ENTRY_POINTS } from './entry-points';
+/** Declared by dist/sv-lib-held.js (packages/sheets/build.mjs): held-library.ts's bundle, in its body comment. */
+declare function svHeldLibrary_(): void;
+
+interface HeldLibrary {
+  customFunction(name: string, args: readonly unknown[]): GridCell[][];
+  ENTRY_POINTS: typeof ENTRY_POINTS;
+}
+
+let held: HeldLibrary | undefined;
+
+/** Compiled on the first need of an execution and kept for the rest of it. */
+function heldLibrary(): HeldLibrary {
+  held ??= compileHeld<HeldLibrary>(svHeldLibrary_, 'SVHeld');
+  return held;
+}
+
+/** What every generated `SV_<NAME>(...)` declaration calls with its arguments exactly as Sheets passed them. */
+export function customFunction(name: string, args: readonly unknown[]): GridCell[][] {
+  return cachedAnswer(name, args) ?? heldLibrary().customFunction(name, args);
+}
+
+/** The menu, dialog and trigger functions. */
+export function entryPoints(): typeof ENTRY_POINTS {
+  return heldLibrary().ENTRY_POINTS;
+}

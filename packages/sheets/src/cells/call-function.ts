@@ -6,17 +6,14 @@ import {
   type RateLimiter,
   runSync,
   SHEETS_URL_LIMIT,
-  toGrid,
 } from '@sv/core';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { MAX_CACHED_TABLE_CHARS } from '../host/chunked-cache';
 import { recordPullNotes } from '../host/pull-notes';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
-import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
-
-/** Sheets refuses a whole result holding a text cell longer than this. */
-const SHEETS_MAX_CELL_TEXT = 50_000;
+import { sheetGrid } from './sheet-grid';
+import { formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
 
 export interface CallLimits {
   /** Total time the call may take, retries and waits included. */
@@ -73,25 +70,5 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
   }
   share(result.notes);
   limits.onRows?.(result.table.rows.length);
-  return toGrid(result.table, {
-    headers: result.headers,
-    date: memoized((iso) => dateAtMidnight(iso, timeZone)),
-    maxText: SHEETS_MAX_CELL_TEXT,
-  });
-}
-
-/**
- * A table of daily rows repeats the same few dates thousands of times, and each conversion crosses into
- * Utilities.formatDate twice; so each distinct date is converted once (a fresh Date per cell all the same).
- */
-function memoized(convert: (iso: string) => Date | string): (iso: string) => Date | string {
-  const seen = new Map<string, Date | string>();
-  return (iso) => {
-    let value = seen.get(iso);
-    if (value === undefined) {
-      value = convert(iso);
-      seen.set(iso, value);
-    }
-    return typeof value === 'string' ? value : new Date(value.getTime());
-  };
+  return sheetGrid(result.table, result.headers, timeZone);
 }

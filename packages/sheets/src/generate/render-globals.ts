@@ -76,11 +76,14 @@ export function renderCustomFunctions(functions: readonly FunctionDef[]): string
   return `${GENERATED_NOTICE}\n\n${functions.map(renderCustomFunction).join('\n\n')}\n`;
 }
 
-/** Menu items, dialogs (`google.script.run`), simple and time-driven triggers find their functions by global name. */
+/**
+ * Menu items, dialogs (`google.script.run`), simple and time-driven triggers find their functions by global name. Their
+ * code is held as text and compiled when one of them is first called (SVLib.entryPoints, src/index.ts).
+ */
 export function renderEntryPoints(names: readonly string[]): string {
   const declarations = names.map(
     (name) =>
-      `function ${identifier(name)}() {\n  return SVLib.ENTRY_POINTS.${identifier(name)}.apply(this, arguments);\n}`,
+      `function ${identifier(name)}() {\n  return SVLib.entryPoints().${identifier(name)}.apply(this, arguments);\n}`,
   );
   return `${GENERATED_NOTICE}\n\n${declarations.join('\n\n')}\n`;
 }

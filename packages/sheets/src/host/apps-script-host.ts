@@ -6,7 +6,8 @@ import { fetchAllOutcomes } from './url-fetch';
 /** Utilities.sleep refuses more than 5 minutes at once. */
 const MAX_SLEEP_MS = 300000;
 
-function documentCache(): TextCache | null {
+/** The spreadsheet's cache of large texts; null outside a spreadsheet or where the host refuses it. */
+export function documentCache(): TextCache | null {
   try {
     const cache = CacheService.getDocumentCache();
     return cache ? createChunkedCache(cache) : null;
