@@ -2,38 +2,62 @@
  * The pane's own words over the core's: advice a cell gives ("open the task pane") read inside the pane points to its
  * Connection section; every catalogue example is a formula the function accepts; the filter reads column labels.
  */
-import { FUNCTIONS, findFunction, wordingOf } from '@sv/core';
+import { FUNCTIONS, findFunction } from '@sv/core';
 import { matchesFilter, searchableText } from '../../packages/excel/src/taskpane/catalogue-filter';
 import { exampleFormula } from '../../packages/excel/src/taskpane/function-example';
-import { paneMessage } from '../../packages/excel/src/taskpane/pane-wording';
+import { loadFunctionsScript } from './helpers/excel-shim';
 
-describe('paneMessage', () => {
-  const cell = wordingOf('excel');
+/**
+ * What the pane shows is worded by the core for the pane (surface `pane`), never a cell's sentence rewritten by its
+ * text: the same failure says "open the task pane" in a cell and "Connection above" in the pane. Through the built
+ * functions.js, as the pane and the cells share it.
+ */
+describe('the pane’s own words, from the core', () => {
+  const NO_TOKEN = { SV_GATEWAY_URL: 'https://gateway.example/v3', SV_V1_URL: 'https://v1.example/v1' };
 
-  it('a missing token: paste it in Connection above, never "open the task pane"', () => {
-    const shown = paneMessage(cell.tokenMissing);
-    expect(shown).toMatch(/^No API token is set: paste it in Connection above/);
-    expect(shown).not.toMatch(/task pane/i);
-  });
-
-  it('a refused token: the advice after the core’s sentence points to Connection', () => {
-    const shown = paneMessage(`The API token was not accepted (401). ${cell.tokenAdvice}`);
-    expect(shown).toMatch(/^The API token was not accepted \(401\)\. Paste a current token in Connection above/);
-    expect(shown).not.toMatch(/task pane|add-on/i);
-  });
-
-  it('an address to correct and a moved service point to Connection', () => {
-    expect(paneMessage(`Bad address. ${cell.correctAddress('SV_V1_URL')}`)).toBe(
-      'Bad address. Correct it in Connection above.',
+  it('a missing token: the cell says to open the task pane; the pane’s status and workbench say Connection above', async () => {
+    const excel = loadFunctionsScript(NO_TOKEN);
+    const cell = await excel.call('CAMPAIGNS', null).then(
+      () => '',
+      (error: { message: string }) => error.message,
     );
-    expect(paneMessage(`set its new address ${cell.addressPlace} (after`)).toBe(
-      'set its new address in Connection above (after',
-    );
+    expect(cell).toContain('open the Search Visibility task pane');
+    const status = excel.runtime().status().lastError?.message ?? '';
+    expect(status).toMatch(/^No API token is set: paste it in Connection above and choose Check and save\./);
+    expect(status).not.toMatch(/task pane/i);
+    const workbench = await excel
+      .runtime()
+      .customFunction('CAMPAIGNS', 'pane')(null, { functionName: 'workbench' })
+      .then(
+        () => '',
+        (error: { message: string }) => error.message,
+      );
+    expect(workbench).toBe(status);
   });
 
-  it('leaves every other message as it is', () => {
-    const other = 'campaign_id: use a positive whole number such as 123.';
-    expect(paneMessage(other)).toBe(other);
+  it('an address to correct points to Connection above, in the status and on saving', async () => {
+    const excel = loadFunctionsScript({ SV_TOKEN: 'token-0123456789abcdef', SV_GATEWAY_URL: 'ftp://gateway.example' });
+    await excel.call('CAMPAIGNS', null).catch(() => undefined);
+    expect(excel.runtime().status().lastError?.message).toMatch(/Correct it in Connection above\.$/);
+    const saving = await excel
+      .runtime()
+      .saveSettings({ token: 'token-0123456789abcdef', gatewayUrl: 'ftp://gateway.example' })
+      .then(
+        () => '',
+        (error: Error) => error.message,
+      );
+    expect(saving).toMatch(/Correct it in Connection above\.$/);
+    expect(saving).not.toMatch(/add-on|task pane/i);
+  });
+
+  it('a message that names no next step reads the same in a cell and in the pane', async () => {
+    const excel = loadFunctionsScript(NO_TOKEN);
+    const cell = await excel.call('KEYWORDS', 0, null, null, null, null, null).then(
+      () => '',
+      (error: { message: string }) => error.message,
+    );
+    expect(cell).toMatch(/^campaign_id/);
+    expect(excel.runtime().status().lastError?.message).toBe(cell);
   });
 });
 

@@ -62,6 +62,8 @@ export interface LoadedFunctions {
     requestsOnThisComputer(): Promise<number>;
     saveSettings(settings: { token?: string; gatewayUrl?: string; v1Url?: string }): Promise<void>;
     loadSettings(): Promise<{ token?: string; gatewayUrl?: string; v1Url?: string }>;
+    /** A function as the pane runs it: `pane` words its messages for the pane. */
+    customFunction(name: string, surface?: 'excel' | 'pane'): (...args: unknown[]) => Promise<unknown>;
   };
   context: Context;
 }

@@ -1,4 +1,4 @@
-import { redact, SvError } from '@sv/core';
+import { redact, type Surface, SvError } from '@sv/core';
 
 /** The two Excel error values that carry a message to the cell's error indicator. */
 export type ExcelErrorCode = '#VALUE!' | '#N/A';
@@ -21,10 +21,15 @@ export function excelCodeFor(error: unknown): ExcelErrorCode {
 
 /**
  * What a cell, the pane's status or a pane message shows, passed through the core's one redaction step with the
- * tokens the runtime knows (the stored one, the one being checked).
+ * tokens the runtime knows (the stored one, the one being checked). `surface`: `pane` for what the task pane shows,
+ * whose advice the core words for the pane (its Connection section), not for a cell.
  */
-export function messageOf(error: unknown, secrets: readonly (string | undefined)[] = []): string {
-  if (error instanceof SvError) return redact(error.message, secrets);
+export function messageOf(
+  error: unknown,
+  secrets: readonly (string | undefined)[] = [],
+  surface: Surface = 'excel',
+): string {
+  if (error instanceof SvError) return redact(error.messageFor(surface), secrets);
   const detail = error instanceof Error ? error.message : String(error);
   return redact(`Unexpected problem in the add-in: ${detail}. Please report it with the formula you used.`, secrets);
 }
@@ -33,9 +38,10 @@ export function messageOf(error: unknown, secrets: readonly (string | undefined)
 export function toExcelError(
   error: unknown,
   secrets: readonly (string | undefined)[] = [],
+  surface: Surface = 'excel',
 ): Error | CustomFunctions.Error {
   const code = excelCodeFor(error);
-  const message = messageOf(error, secrets);
+  const message = messageOf(error, secrets, surface);
   if (typeof CustomFunctions !== 'undefined' && typeof CustomFunctions.Error === 'function') {
     const excelCode = code === '#N/A' ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
     return new CustomFunctions.Error(excelCode, message);

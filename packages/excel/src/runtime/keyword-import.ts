@@ -65,7 +65,7 @@ export function createKeywordImportActions(deps: KeywordImportDependencies): Key
         (settings) => settings.token,
         () => undefined,
       );
-      throw new Error(messageOf(error, [...deps.secrets(), used]));
+      throw new Error(messageOf(error, [...deps.secrets(), used], 'pane'));
     }
   };
 

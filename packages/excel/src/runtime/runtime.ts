@@ -15,6 +15,7 @@ import {
   isoDateToSerial,
   runAsync,
   type Settings,
+  type Surface,
   shareInFlight,
   toGrid,
 } from '@sv/core';
@@ -76,9 +77,10 @@ export interface ExcelRuntime {
   readonly catalogue: readonly FunctionDef[];
   /**
    * The function handed to `CustomFunctions.associate`: Excel's arguments, the invocation object last. Resolves to
-   * the spilled table; rejects with a `CustomFunctions.Error` (a look-alike in preview mode).
+   * the spilled table; rejects with a `CustomFunctions.Error` (a look-alike in preview mode) whose message the core
+   * words for `surface`: a cell's by default, `pane` where the task pane runs it and shows the message.
    */
-  customFunction(name: string): (...argumentsAndInvocation: unknown[]) => Promise<ExcelCell[][]>;
+  customFunction(name: string, surface?: Surface): (...argumentsAndInvocation: unknown[]) => Promise<ExcelCell[][]>;
   /** The stored settings only, for the form: never the defaults. */
   loadSettings(): Promise<Settings>;
   /**
@@ -267,7 +269,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
   return {
     mode: deps.mode,
     catalogue: FUNCTIONS,
-    customFunction(name) {
+    customFunction(name, surface = 'excel') {
       const arity = arityOf(name);
       return async (...argumentsAndInvocation) => {
         // Excel passes every declared argument (null when omitted), then its invocation object.
@@ -278,10 +280,12 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
           return grid;
         } catch (error) {
           const secrets = [tokenInUse, defaults.token];
-          lastError = { functionName: name, message: messageOf(error, secrets), at: new Date(clock()).toISOString() };
+          // Shown in the pane's status, so worded for the pane.
+          const message = messageOf(error, secrets, 'pane');
+          lastError = { functionName: name, message, at: new Date(clock()).toISOString() };
           recordNotes(name, args, []);
           notify();
-          throw toExcelError(error, secrets);
+          throw toExcelError(error, secrets, surface);
         }
       };
     },
@@ -299,7 +303,7 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
         await (await store).save(next);
       } catch (error) {
         // The pane shows this message: redacted with the token being checked as well as the one in use.
-        throw new Error(messageOf(error, [next.token, tokenInUse, defaults.token]));
+        throw new Error(messageOf(error, [next.token, tokenInUse, defaults.token], 'pane'));
       }
       // Cache keys carry the address and a hash of the token, so answers cached under other settings never leak.
       settings = null;

@@ -5,7 +5,6 @@ import { settingsSaved } from './campaign-list';
 import { button, textInput } from './controls';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
-import { paneMessage } from './pane-wording';
 
 export interface ConnectionDefaults {
   settings: Settings;
@@ -104,9 +103,7 @@ export function connectionSection(
         // Cells that showed "no token" rerun; the others answer from the cache.
         if (mode === 'excel') await recalculateWorkbook();
       })
-      .catch((error: unknown) =>
-        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error'),
-      )
+      .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'))
       .finally(() => {
         save.disabled = false;
       });

@@ -4,7 +4,6 @@ import type { ExcelRuntime } from '../runtime/runtime';
 import { campaignPicker } from './campaign-picker';
 import { button, checkbox, textArea, textInput } from './controls';
 import { el, say } from './dom';
-import { paneMessage } from './pane-wording';
 import { type TrackedSplit, trackedSplit } from './tracked-keywords';
 
 /** The text of the selected cells, one keyword per non-empty cell. Excel mode only. */
@@ -153,7 +152,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
       .catch((error: unknown) => {
         reviewed = null;
         update();
-        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error');
+        say(message, error instanceof Error ? error.message : String(error), 'error');
       })
       .finally(() => {
         check.disabled = false;
@@ -165,7 +164,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     if (split instanceof Error) {
       nothingNew = false;
       chargeBox.hidden = false;
-      summary.textContent = `${keywordsText}. Which of them the campaign already tracks could not be read (${paneMessage(split.message)}); the service skips those and charges the others.`;
+      summary.textContent = `${keywordsText}. Which of them the campaign already tracks could not be read (${split.message}); the service skips those and charges the others.`;
       freshLine.hidden = true;
       trackedLine.hidden = true;
       return;
@@ -206,9 +205,7 @@ export function importSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
         repeatOf: view.earlierStamp !== null && repeatConfirmed.box.checked ? view.earlierStamp : null,
       })
       .then((done) => say(message, done, 'ok'))
-      .catch((error: unknown) =>
-        say(message, paneMessage(error instanceof Error ? error.message : String(error)), 'error'),
-      );
+      .catch((error: unknown) => say(message, error instanceof Error ? error.message : String(error), 'error'));
   });
 
   const details = el(

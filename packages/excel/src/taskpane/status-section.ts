@@ -5,7 +5,6 @@ import { section } from './connection-section';
 import { button } from './controls';
 import { el, say } from './dom';
 import { recalculateWorkbook } from './excel-actions';
-import { paneMessage } from './pane-wording';
 
 /** The total of other workbooks is read again at most this often while requests are being sent. */
 const TOTAL_READ_INTERVAL_MS = 2_000;
@@ -54,7 +53,7 @@ export function statusSection(runtime: ExcelRuntime, mode: RuntimeMode): HTMLEle
     requests.textContent = requestsText(mode, status.requestsToday, total);
     cached.textContent = `${status.cachedEntries} (${megabytes(status.cachedBytes)} of memory)`;
     lastError.textContent = status.lastError
-      ? `${status.lastError.functionName}: ${paneMessage(status.lastError.message)} (${new Date(status.lastError.at).toLocaleTimeString()})`
+      ? `${status.lastError.functionName}: ${status.lastError.message} (${new Date(status.lastError.at).toLocaleTimeString()})`
       : 'none';
     showNotes(notes, status.pullNotes);
     notesTerm.hidden = notes.hidden;
@@ -124,7 +123,7 @@ function showNotes(into: HTMLElement, pulls: ReturnType<ExcelRuntime['status']>[
         { class: 'pull-note' },
         el('span', { class: 'pull-call' }, `${pull.call} (${new Date(pull.at).toLocaleTimeString()})`),
         ': ',
-        el('span', { class: 'note' }, paneMessage(note)),
+        el('span', { class: 'note' }, note),
       ),
     ),
   );

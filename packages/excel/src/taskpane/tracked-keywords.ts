@@ -16,7 +16,7 @@ export interface TrackedSplit {
  * any: nothing charged leaves from here.
  */
 export async function trackedSplit(runtime: ExcelRuntime, campaignId: string, keywords: string): Promise<TrackedSplit> {
-  const grid = await runtime.customFunction('IMPORT_KEYWORDS')(
+  const grid = await runtime.customFunction('IMPORT_KEYWORDS', 'pane')(
     Number(campaignId),
     [[keywords]],
     null,

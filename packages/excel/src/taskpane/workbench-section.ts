@@ -9,7 +9,6 @@ import { button, chosen, dropdown, textInput } from './controls';
 import { el, say } from './dom';
 import { writeFormulaToActiveCell } from './excel-actions';
 import { formatInsertedResult } from './format-inserted-result';
-import { paneMessage } from './pane-wording';
 import { resultTable } from './result-table';
 
 /** What Excel passes last; the add-in's functions only skip it, so the workbench passes a plain stand-in. */
@@ -114,7 +113,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
     say(message, `Running SV.${definition.name}…`);
     const started = performance.now();
     runtime
-      .customFunction(definition.name)(...currentArguments(), WORKBENCH_INVOCATION)
+      .customFunction(definition.name, 'pane')(...currentArguments(), WORKBENCH_INVOCATION)
       .then((grid) => {
         say(message, `Done in ${Math.round(performance.now() - started)} ms.`, 'ok');
         output.replaceChildren(resultTable(grid));
@@ -122,7 +121,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
       .catch((error: unknown) => {
         // Both CustomFunctions.Error and the preview's look-alike carry the cell's error code.
         const code = (error as { code?: string } | null)?.code ?? '#VALUE!';
-        say(message, `${code} ${paneMessage(hasMessage(error) ? error.message : String(error))}`, 'error');
+        say(message, `${code} ${hasMessage(error) ? error.message : String(error)}`, 'error');
       })
       .finally(() => {
         run.disabled = false;
