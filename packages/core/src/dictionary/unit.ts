@@ -26,7 +26,7 @@ export const UNIT_TEXT: Readonly<Record<Unit, string>> = {
   count: 'count',
   rank: 'rank position (1 = first; lower is better)',
   percent: 'percent, 0–100 (14.2 means 14.2 %); no table shows one, every share is a fraction',
-  fraction: 'share as a fraction, 0–1 (0.142 means 14.2 %; a percent number format shows it so)',
+  fraction: 'fraction, 0–1 (0.142 means 14.2 %; a percent number format shows it so)',
   points: 'percentage points (a change between two percentages)',
   currency: "currency (the campaign's or the market's currency)",
   score: 'score on the scale the meaning names',

@@ -10,9 +10,10 @@ import type { PortfolioCampaign } from './types';
 /** The columns of the portfolio table, left to right (A..J), with the format of each figure. */
 export const PORTFOLIO_COLUMNS: readonly { readonly title: string; readonly format?: NumberFormat }[] = [
   { title: 'Campaign' },
-  { title: 'Desktop visibility', format: '0.0"%"' },
+  // GROUP_DATA's visibility is a fraction 0–1 like every share (the service's percentage is divided at flattening).
+  { title: 'Desktop visibility', format: FORMATS.percent },
   { title: 'Desktop change (pp)', format: FORMATS.points },
-  { title: 'Mobile visibility', format: '0.0"%"' },
+  { title: 'Mobile visibility', format: FORMATS.percent },
   { title: 'Mobile change (pp)', format: FORMATS.points },
   { title: 'Keywords in top 3', format: FORMATS.count },
   { title: 'Keywords in top 10', format: FORMATS.count },
