@@ -11,7 +11,6 @@ const base = {
   // @noble/hashes ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
   moduleNameMapper: { '^@sv/(core|sandbox)$': '<rootDir>/packages/$1/src/index.ts' },
-  testTimeout: 30000,
 };
 
 /** A matrix kept beside a package's own tests belongs to the reliability tier, as the matrix reporter counts it. */
@@ -30,6 +29,8 @@ function tier(displayName, testMatch, ignored = []) {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A run-wide option: jest reads the timeout of the run's config, not of its projects.
+  testTimeout: 30000,
   projects: [
     // The edit loop: the core library and the sandbox, no browser, no built bundles' hosts, no matrices.
     tier('unit', ['packages/core/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts'], [MATRIX]),
@@ -41,9 +42,10 @@ module.exports = {
     tier('reliability', ['test/reliability/**/*.test.ts', 'packages/*/test/**/*-matrix.test.ts']),
   ],
   // jest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the tests then run
-  // one file after another. Most files wait on a sandbox thread, a child process or a browser part of the time, so
-  // one worker per core keeps both cores busy (JEST_WORKERS overrides, for a machine that is busy otherwise).
-  maxWorkers: process.env.JEST_WORKERS ?? Math.max(2, os.availableParallelism()),
+  // one file after another. One worker more than the cores: some files spend seconds waiting (a slow sandbox answer
+  // against a cell's 30-second budget, a delivery polling a loading report), and the extra worker uses the core they
+  // leave idle. JEST_WORKERS overrides, for a machine that is busy otherwise.
+  maxWorkers: process.env.JEST_WORKERS ?? os.availableParallelism() + 1,
   // A worker that ends a file holding more than this is replaced: the Apps Script and Excel harnesses leave large
   // vm contexts behind, and a fresh worker is cheaper than a garbage collector working through them.
   workerIdleMemoryLimit: '1GB',
