@@ -59,7 +59,6 @@ const MAX_NOTED_CALLS = 5;
 /** What a cell with given arguments spills, as the pane needs it to give the spilled range its number formats. */
 export interface ResultLayout {
   rows: number;
-  columns: number;
   /** Whether row 0 is the header row (not with headers=none). */
   headerRow: boolean;
   /** Each column's number format; undefined where a plain number reads right (ids, ranks, text). */
@@ -245,7 +244,6 @@ export function createExcelRuntime(deps: RuntimeDependencies): ExcelRuntime {
     const grid = payload.gridOf(result.table, result.headers);
     const layout: ResultLayout = {
       rows: grid.length,
-      columns: grid[0]?.length ?? 0,
       headerRow: result.headers,
       numberFormats: result.table.columns.map(numberFormatOf),
     };
