@@ -31,12 +31,15 @@ const CEILINGS: [string, number][] = [
   // from the document cache runs, 28,861 bytes (src/cells/cached-answer.ts).
   ['packages/sheets/dist/sv-lib.js', 32_000],
   ['packages/sheets/dist/sv-lib-held.js', 375_000],
-  ['packages/excel/dist/functions.js', 268_000],
+  // Issue 32: about 4 KB of the core's wording per surface (the task pane's and the terminal's words, TLS failures
+  // named with what to do, the period words); 272,414 bytes with the other first changes of issue 32.
+  ['packages/excel/dist/functions.js', 276_000],
   // The task pane: Excel loads it with the pane's page, after functions.js. Fluent UI's web components (the eight the
   // pane registers, with FAST and the light and dark themes' tokens) are about 170 KB of it; 494,323 bytes with them,
   // 526,572 with the compared report and the "Compare with" choice (issue 28), 546,239 with the portfolio, the freeze
   // and the report's print setup (issue 29).
-  ['packages/excel/dist/taskpane.js', 552_000],
+  // 563,291 with issue 32's first changes: about 4 KB of them the core's wording per surface, the rest the pane's.
+  ['packages/excel/dist/taskpane.js', 568_000],
 ];
 
 /**
