@@ -24,7 +24,7 @@ export { REDACTED, redact, redactTable } from './redact';
 export { FUNCTIONS, findFunction } from './registry';
 export { callLabel } from './registry/call-notes';
 export { checkToken } from './registry/check-token';
-export { type FunctionArea, functionAreas } from './registry/function-areas';
+export { areaTitle, type FunctionArea, functionAreas } from './registry/function-areas';
 export { type FunctionResult, type InvokeOptions, invoke, invokeStream, type StreamResult } from './registry/invoke';
 export type { TableEstimate, TableLimit } from './registry/table-limit';
 export type { FunctionDef, ParamDef, ParamType, PreparedCall, TableSink } from './registry/types';

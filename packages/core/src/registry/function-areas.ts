@@ -83,3 +83,8 @@ export function functionAreas(functions: readonly FunctionDef[] = FUNCTIONS): Fu
   }
   return areas;
 }
+
+/** An area as both hosts' function pickers head it: "Keywords and ranks (3.0)", "Keywords and ranks (1.2)". */
+export function areaTitle(area: FunctionArea): string {
+  return `${area.area} (${area.api})`;
+}

@@ -1,10 +1,12 @@
 import {
+  areaTitle,
   type CampaignChoice,
   COMPARE_CHOICES,
   campaignChoices,
-  columnLabel,
+  columnDocs,
   FUNCTIONS,
   type FunctionDef,
+  functionAreas,
   type ParamDef,
   runSync,
 } from '@sv/core';
@@ -49,13 +51,28 @@ function fieldHelp(definition: FunctionDef, param: ParamDef): string {
   return `${param.help} Keys: ${Object.keys(definition.options).join(', ')}.`;
 }
 
+/** A service area of the function picker, titled and ordered as the core's registry and the Excel pane have them. */
+export interface SidebarArea {
+  title: string;
+  names: string[];
+}
+
 /**
- * The function builder's catalogue: every registry function, in registry order (the sidebar groups them by service
- * area itself: presentation, kept out of the library every cell loads). Sends nothing.
+ * The function builder's catalogue: every registry function, in registry order, and the service areas the picker
+ * groups them under (the core's, so the sidebar and the Excel pane list the same areas under the same titles). Sends
+ * nothing.
  */
-export function sidebarCatalogue(): { functions: SidebarFunction[]; compareChoices: typeof COMPARE_CHOICES } {
+export function sidebarCatalogue(): {
+  functions: SidebarFunction[];
+  areas: SidebarArea[];
+  compareChoices: typeof COMPARE_CHOICES;
+} {
   return {
     compareChoices: COMPARE_CHOICES,
+    areas: functionAreas().map((area) => ({
+      title: areaTitle(area),
+      names: area.functions.map((definition) => definition.name),
+    })),
     functions: FUNCTIONS.map((definition) => ({
       name: definition.name,
       help: definition.help,
@@ -70,10 +87,8 @@ export function sidebarCatalogue(): { functions: SidebarFunction[]; compareChoic
         return shown;
       }),
       noPreview: previewRefusal(definition),
-      columns: (definition.columns ?? []).map(({ header }) => ({
-        header,
-        label: columnLabel(definition.name, header),
-      })),
+      // Labels with their units, as headers=labels writes them; a flattened answer's known columns too.
+      columns: columnDocs(definition).map(({ header, label }) => ({ header, label })),
       compares: definition.options !== undefined && 'compare' in definition.options,
     })),
   };
