@@ -192,6 +192,21 @@ describe('Set API token…', () => {
     });
   });
 
+  test('a check that cannot reach the service says to try again in the dialog, not to recalculate', () => {
+    // The user's own addresses point at a port where nothing listens.
+    sheets.addOn.store('user').values.set('SV_GATEWAY_URL', 'http://localhost:9/v3');
+    sheets.addOn.store('user').values.set('SV_V1_URL', 'http://localhost:9/v1');
+    let message = '';
+    try {
+      sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'user');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Could not reach the service at localhost:9 for the token check .*, then try again\.$/);
+    expect(message).not.toMatch(/recalculat|Excel|task pane/);
+    expect(sheets.addOn.store('user').values.get('SV_TOKEN')).toBeUndefined();
+  });
+
   test('an unknown scope is refused before any request', () => {
     expect(() => sheets.addOn.run('svCheckAndSaveToken', sheets.service.info.tokens.full, 'script')).toThrow(
       /everyone who edits/,

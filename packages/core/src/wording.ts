@@ -4,12 +4,13 @@ import { SETTING_NAMES } from './setting-names';
  * The surface that shows a message. The core's messages say what happened the same way everywhere; only the advice
  * on what to do next depends on where the user is: a cell is recalculated and its token is set in the add-on, a
  * terminal command is run again and its token comes from `sv login` or the environment, and the Excel task pane
- * (`pane`), where the token and addresses are typed, points to its own Connection section.
+ * (`pane`), where the token and addresses are typed, points to its own Connection section. A Sheets dialog or the
+ * sidebar (`dialog`) shows only in Google Sheets and is asked again with its own button, not by recalculating.
  */
-export type Surface = 'sheets' | 'excel' | 'pane' | 'terminal';
+export type Surface = 'sheets' | 'excel' | 'pane' | 'dialog' | 'terminal';
 
 /** Every surface, for tests and matrices that word one message for each. */
-export const SURFACES: readonly Surface[] = ['sheets', 'excel', 'pane', 'terminal'];
+export const SURFACES: readonly Surface[] = ['sheets', 'excel', 'pane', 'dialog', 'terminal'];
 
 /** The parts of the core's messages that name the user's next step. Every message takes them from here. */
 export interface Wording {
@@ -75,6 +76,19 @@ const PANE: Wording = {
   campaignList: '=SV.CAMPAIGNS()',
 };
 
+/** A Sheets dialog or the sidebar: in Google Sheets only, where the user acts with the dialog's buttons and the menu. */
+const DIALOG: Wording = {
+  ...SPREADSHEET,
+  tokenMissing:
+    'No API token is set: set it with Search Visibility > Set API token… (the token is in your profile settings of the service).',
+  tokenAdvice: `Use Search Visibility > Set API token… to set a current token. ${TOKEN_REGENERATED}`,
+  correctAddress: () => 'Use Search Visibility > API addresses… to correct it.',
+  addressPlace: 'in Search Visibility > API addresses…',
+  again: 'try again',
+  addressSetting: 'the addresses in Search Visibility > API addresses…',
+  campaignList: '=SV_CAMPAIGNS()',
+};
+
 const TERMINAL: Wording = {
   tokenMissing: `No API token is set. Run \`sv login\` (it asks for the token and keeps it for you) or set ${SETTING_NAMES.token} in the environment; sv --sandbox needs neither. The token is in your profile settings of the service.`,
   tokenAdvice: `Run \`sv login\` with a current token, or set ${SETTING_NAMES.token} to one. ${TOKEN_REGENERATED}`,
@@ -94,6 +108,7 @@ const WORDINGS: Readonly<Record<Surface, Wording>> = {
   sheets: SPREADSHEET,
   excel: SPREADSHEET,
   pane: PANE,
+  dialog: DIALOG,
   terminal: TERMINAL,
 };
 

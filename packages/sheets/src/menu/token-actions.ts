@@ -58,7 +58,8 @@ export function checkAndSaveToken(rawToken: unknown, rawScope: unknown, confirme
     );
   }
   try {
-    runSync(checkToken({ ...addresses, token }), createAppsScriptHost());
+    // Worded for a dialog: its next step is the dialog's button again, not a recalculation.
+    runSync(checkToken({ ...addresses, token }, undefined, 'dialog'), createAppsScriptHost());
     saveToken(token, scope, addresses);
   } catch (error) {
     throw toSheetError(error, [token]);
