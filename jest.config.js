@@ -16,6 +16,17 @@ const base = {
 /** A matrix kept beside a package's own tests belongs to the reliability tier, as the matrix reporter counts it. */
 const MATRIX = '-matrix\\.test\\.ts$';
 const BROWSER = '-browser\\.test\\.ts$';
+/**
+ * The core's tests that pull the sandbox's 25,000-keyword campaign whole, over HTTP, several times each: about 80 s of
+ * one core together, more than the rest of the core's tests. They keep their own tier, so test:fast stays an edit loop.
+ */
+const PULLS_FILES = [
+  'packages/core/test/functions/keyword-count.test.ts',
+  'packages/core/test/invoke/stale-count-note.test.ts',
+  'packages/core/test/engine/paging-sandbox.test.ts',
+  'packages/core/test/engine/table-cache.test.ts',
+];
+const PULLS = PULLS_FILES.map((file) => `/${file.replace(/\./g, '\\.')}$`);
 
 /** One tier: its name (for --selectProjects), the folders it looks in, and what of them it leaves to other tiers. */
 function tier(displayName, testMatch, ignored = []) {
@@ -32,8 +43,10 @@ module.exports = {
   // A run-wide option: jest reads the timeout of the run's config, not of its projects.
   testTimeout: 30000,
   projects: [
-    // The edit loop: the core library and the sandbox, no browser, no built bundles' hosts, no matrices.
-    tier('unit', ['packages/core/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts'], [MATRIX]),
+    // The edit loop: the core library and the sandbox, no browser, no built bundles' hosts, no matrices, and not the
+    // whole-campaign pulls below.
+    tier('unit', ['packages/core/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts'], [MATRIX, ...PULLS]),
+    tier('pulls', PULLS_FILES),
     tier('cli', ['packages/cli/test/**/*.test.ts'], [MATRIX]),
     tier('contract', ['test/contract/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/*.test.ts']),
     tier('sheets', ['test/sheets/**/*.test.ts'], [BROWSER]),
@@ -42,10 +55,9 @@ module.exports = {
     tier('reliability', ['test/reliability/**/*.test.ts', 'packages/*/test/**/*-matrix.test.ts']),
   ],
   // jest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the tests then run
-  // one file after another. One worker more than the cores: some files spend seconds waiting (a slow sandbox answer
-  // against a cell's 30-second budget, a delivery polling a loading report), and the extra worker uses the core they
-  // leave idle. JEST_WORKERS overrides, for a machine that is busy otherwise.
-  maxWorkers: process.env.JEST_WORKERS ?? os.availableParallelism() + 1,
+  // one file after another. One worker per core: a third worker on 2 cores gave each file two thirds of a core, and a
+  // 25,000-keyword pull (20 s alone) then passed the 30 s test timeout. JEST_WORKERS overrides.
+  maxWorkers: process.env.JEST_WORKERS ?? Math.max(2, os.availableParallelism()),
   // A worker that ends a file holding more than this is replaced: the Apps Script and Excel harnesses leave large
   // vm contexts behind, and a fresh worker is cheaper than a garbage collector working through them.
   workerIdleMemoryLimit: '1GB',

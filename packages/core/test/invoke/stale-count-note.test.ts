@@ -27,5 +27,6 @@ describe('a stale keyword count is a note beside the complete table (needs the p
     expect(stale.result.notes).toHaveLength(1);
     expect(stale.result.notes?.[0]).toMatch(/27,?500/);
     expect(stale.result.notes?.[0]).toMatch(/25,?000/);
-  });
+    // Two whole pulls of 25,000 keywords: about 20 s alone, more beside the other tiers' files.
+  }, 90_000);
 });
