@@ -3,8 +3,8 @@
  * Sheets writer gives the Apps Script fake and the Excel writer gives the Excel fake, placed on each host's grid
  * (its default row height, its default width for a column the report leaves alone). Asserts that no chart covers a
  * cell the report writes or a table may fill, that no text is wider than the room it has (its column, or the empty
- * cells a written title runs over, up to the report's last column), that Excel's share-of-clicks legend lists only
- * domains with data, and that every share axis stays within 0–100 %. Texts are measured with the report's font
+ * cells a written title runs over, up to the report's last column), that the share-of-clicks legend lists only
+ * domains with data (Excel's once calculated, Sheets' once frozen), and that every share axis stays within 0–100 %. Texts are measured with the report's font
  * metric (Arial's widths at 11 pt, the larger of the hosts' default sizes; text-width.ts).
  */
 import { buildReport, type ReportCell, type ReportDefinition, type ReportRequest } from '@sv/core';
@@ -14,6 +14,7 @@ import { REPORT_LAST_COLUMN } from '../packages/core/src/report/layout';
 import { textWidthPx } from '../packages/core/src/report/text-width';
 import { writeReportSheet } from '../packages/excel/src/taskpane/report-workbook';
 import { FakeRequestContext, fakeExcelRun, parseArea } from './excel/helpers/excel-api-fake';
+import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './sheets/report-sheet';
 import { useSheetsAddOn } from './sheets/setup';
 
 const REQUEST: ReportRequest = {
@@ -221,6 +222,33 @@ describe('the report as Sheets draws it', () => {
       }
     },
   );
+});
+
+describe('the share-of-clicks legend as Sheets draws it', () => {
+  const sheets = useSheetsAddOn({ sandbox: { today: '2026-06-15' } });
+
+  test('a legend entry only for a domain with data: 4 for a campaign with 4 domains in the report that is sent', () => {
+    const { sheet, definition } = createReportSheet(sheets, reportInput({ competitors: ['example-rival.com'] }));
+    computeSvFormulas(sheets, definition);
+    computeFigures(sheet);
+    const index = definition.sections.flatMap((section) => section.charts).findIndex((c) => c.id === 'share_of_clicks');
+    // Sheets names each series from its header cell: a grid column naming no domain is an entry without a name.
+    const legend = () => {
+      const [, ...series] = sheet.getCharts()[index]?.getRanges() ?? [];
+      return series.map((range) => range.getDisplayValues()[0]?.[0] ?? '');
+    };
+    const domains = [
+      'northwind-shoes.example',
+      'stridewear.example',
+      'footloose-store.example',
+      'bootcamp-outdoor.example',
+    ];
+    // The live chart keeps the grid's five columns (the domains may change with the data)...
+    expect(legend()).toEqual([...domains, '']);
+    // ...the frozen report, the one a client gets, has a legend entry per domain with data.
+    sheets.addOn.menu('svFreezeReport');
+    expect(legend()).toEqual(domains);
+  });
 });
 
 describe('the report as Excel draws it', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildReport, NO_DATA, type ReportRequest } from '@sv/core';
+import { buildReport, NAMED_IN_CHART, NAMED_NOT_LISTED, NO_DATA, type ReportRequest } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import { calculateReport } from '../../packages/excel/src/preview/calculate-report';
 import { isError, type Scalar } from '../../packages/excel/src/preview/sheet-values';
@@ -75,7 +75,7 @@ describe('Excel report figures (the preview’s calculation)', () => {
   it('traffic answering 404: sessions, conversions and rate carry the table’s error and message, not 0', async () => {
     sandbox.faults.add({ kind: 'status', status: 404, path: TRAFFIC_PATH });
     const report = await calculated();
-    const table = report.at('BH13');
+    const table = report.at('BJ13');
     expect(isError(table) && table.reason).toMatch(/no such data for daily traffic/);
     expect(isError(table) && table.reason).toMatch(/Analytics not connected: .*untick Organic traffic/);
     for (const cell of ['B137', 'B138', 'B139']) expect([cell, report.at(cell)]).toEqual([cell, table]);
@@ -90,6 +90,28 @@ describe('Excel report figures (the preview’s calculation)', () => {
     expect(isError(now) && now.reason).toMatch(/no such data/);
     for (const cell of BANDS) expect([cell, report.at(cell)]).toEqual([cell, cell.startsWith('B') ? atStart : now]);
     for (const cell of MOVERS) expect([cell, report.at(cell)]).toEqual([cell, now]);
+  });
+
+  it('share of clicks: the competitors named come right after your site; one without clicks data is said so', async () => {
+    const competitors = ['rival.com', 'bootcamp-outdoor.example'];
+    const report = await calculated({ competitors });
+    const definition = buildReport({ ...REQUEST, competitors });
+    const chart = definition.sections.flatMap((s) => s.charts).find((c) => c.id === 'share_of_clicks');
+    const legend = (chart?.series ?? []).map((series) => report.at(series.range.split(':')[0] ?? ''));
+    // The service lists the campaign's site and its three competitors; rival.com is not one, so it has no clicks.
+    expect(legend).toEqual([
+      'northwind-shoes.example',
+      'bootcamp-outdoor.example',
+      'stridewear.example',
+      'footloose-store.example',
+      '',
+    ]);
+    const share = definition.sections.find((s) => s.id === 'share');
+    const said = competitors.map((domain) => {
+      const name = share?.cells.find((cell) => cell.value === domain)?.address ?? '';
+      return report.at(name.replace(/^A/, 'B'));
+    });
+    expect(said).toEqual([NAMED_NOT_LISTED, NAMED_IN_CHART]);
   });
 
   it('a one-day period: AI search says there is no data in words, AI overviews show the day', async () => {

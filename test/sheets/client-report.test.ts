@@ -300,11 +300,11 @@ describe('Search Visibility > Freeze the whole report', () => {
         throw new Error('This campaign has no analytics connected.');
       },
     );
-    sheet.setFormulaAt(13, 60, sheet.cell(13, 60)?.formula ?? ''); // BH13, the traffic table's call
+    sheet.setFormulaAt(13, 62, sheet.cell(13, 62)?.formula ?? ''); // BJ13, the traffic table's call
     sheets.addOn.recalculate();
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toMatch(
-      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BH13\. Run Refresh now/,
+      /^Not frozen: these show an error or are still loading: Organic traffic per day \(SV_TRAFFIC\) at BJ13\. Run Refresh now/,
     );
     expect(sheet.getRange('B9').getFormula()).not.toBe('');
   });

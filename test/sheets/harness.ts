@@ -182,8 +182,8 @@ export class AddOn {
     return this.execute('menu', name, [], MENU_LIMIT_MS);
   }
 
-  /** Fires a time-driven trigger as its owner, with the event Apps Script passes. */
-  fire(triggerId: string): unknown {
+  /** Fires a time-driven trigger as its owner, with the event Apps Script passes (`event`: its date fields). */
+  fire(triggerId: string, event: Record<string, unknown> = {}): unknown {
     const trigger = this.scriptApp.triggers.find((item) => item.getUniqueId() === triggerId);
     if (!trigger) throw new Error(`no trigger ${triggerId}`);
     const previousUser = this.user;
@@ -192,7 +192,7 @@ export class AddOn {
       return this.execute(
         'trigger',
         trigger.getHandlerFunction(),
-        [{ triggerUid: triggerId, authMode: 'FULL' }],
+        [{ ...event, triggerUid: triggerId, authMode: 'FULL' }],
         MENU_LIMIT_MS,
       );
     } finally {

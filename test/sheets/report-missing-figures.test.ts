@@ -45,7 +45,7 @@ describe('Sheets report: organic traffic', () => {
   test('a campaign whose traffic answers 404 shows the service’s error on every traffic figure, never 0', () => {
     sheets.service.addFault({ kind: 'status', status: 404, path: TRAFFIC_PATH });
     const report = computedReport();
-    const table = shown(report, 'BH13');
+    const table = shown(report, 'BJ13');
     expect(table.value).toBe('#ERROR!');
     expect(table.error).toMatch(/no such data for daily traffic/);
     // What it means for a campaign, and what to do: not the ids, which are right.
@@ -145,7 +145,7 @@ describe('Sheets report: Freeze the whole report', () => {
     const report = computedReport();
     sheets.addOn.menu('svFreezeReport');
     expect(lastAlert()).toBe(
-      'Not frozen: these show an error or are still loading: Organic traffic per day (SV_TRAFFIC) at BH13; ' +
+      'Not frozen: these show an error or are still loading: Organic traffic per day (SV_TRAFFIC) at BJ13; ' +
         `Organic traffic and conversions: Sessions, Total at B137; Organic traffic and conversions: ${TRANSACTIONS}, ` +
         'Total at B138; Organic traffic and conversions: Conversion rate, Total at B139. Run Refresh now, wait for ' +
         'every figure, then freeze the report. Nothing was frozen.',

@@ -1,4 +1,11 @@
-import { DATA_FIRST_COLUMN } from '@sv/core';
+import {
+  DATA_FIRST_COLUMN,
+  PARAM_CELLS,
+  type ReportDefinition,
+  renderCall,
+  reportSheetName,
+  resolveCall,
+} from '@sv/core';
 import type { SentMail } from './fakes/mail-app';
 import { computeFigures, computeSvFormulas, createReportSheet, reportInput } from './report-sheet';
 import { useSheetsAddOn } from './setup';
@@ -6,6 +13,11 @@ import { useSheetsAddOn } from './setup';
 const sheets = useSheetsAddOn({ sandbox: { today: '2026-06-15' }, timeZone: 'Europe/Berlin' });
 
 const OWNER = 'owner@example.com';
+/**
+ * A trigger's event on 3 June 2026 at 8:00 in the spreadsheet's zone: the latest complete month is May, the period of
+ * the report these tests make, so a run sends it as it is.
+ */
+const JUNE_3 = { year: 2026, month: 6, 'day-of-month': 3, hour: 8, minute: 0, timezone: 'Europe/Berlin' };
 const SUBJECT = 'Search Visibility report: Northwind Shoes UK, 2026-05-01 to 2026-05-31';
 
 /** A report whose figures have loaded, as the user sees it before sending. */
@@ -15,6 +27,33 @@ function readyReport() {
   computeFigures(made.sheet);
   made.sheet.activate();
   return made;
+}
+
+/**
+ * Lets Sheets compute the report's SV_ formulas from what its parameter cells hold when they compute (the period a
+ * delivery moves), then the figures over them once.
+ */
+function computeFromCells(definition: ReportDefinition, sheet: ReturnType<typeof createReportSheet>['sheet']): void {
+  const { request } = definition;
+  const iso = (a1: string) => sheet.getRange(a1).getDisplayValues()[0]?.[0] ?? '';
+  const calls = [
+    ...definition.sections.flatMap((section) => section.tables.map((table) => table.call)),
+    ...definition.parameters.flatMap((p) => (p.call ? [p.call] : [])),
+  ];
+  for (const call of calls) {
+    sheets.addOn.evaluators.set(renderCall(call, 'sheets', PARAM_CELLS), () => {
+      const values = {
+        campaign: request.campaignId,
+        start: sheets.addOn.date(iso('B5')),
+        end: sheets.addOn.date(iso('B6')),
+        device: request.device,
+        competitors: request.competitors.join(', '),
+      };
+      return sheets.addOn.cell(`SV_${call.name}`, ...resolveCall(call, values));
+    });
+  }
+  sheets.addOn.recalculate();
+  computeFigures(sheet);
 }
 
 /** What the client reads: the report's columns, without the data tables (hidden in the frozen copy). */
@@ -157,7 +196,7 @@ describe('Scheduled delivery of the report as PDF', () => {
     sheets.service.clearRequests();
     sheets.addOn.recalculateOnFlush = true;
 
-    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', JUNE_3);
 
     expect(sheets.service.requests().length).toBeGreaterThan(0);
     expect(sheets.addOn.mails).toHaveLength(1);
@@ -174,6 +213,45 @@ describe('Scheduled delivery of the report as PDF', () => {
     expect(history().some((line) => line.by === 'Scheduled' && line.ok)).toBe(true);
   });
 
+  test('each run sends the latest complete period of the report’s kind: a week’s report, the 7 days before the run', () => {
+    // With the owner's personal token a run sends only the calls the owner confirmed: they follow the period.
+    sheets.addOn.properties.documentStore.values.delete('SV_TOKEN');
+    sheets.addOn.useToken(sheets.service.info.tokens.full, 'user');
+    const made = createReportSheet(sheets, reportInput({ start: '2026-05-04', end: '2026-05-10' }));
+    computeFromCells(made.definition, made.sheet);
+    made.sheet.activate();
+    sheets.addOn.run('svSaveDelivery', { every: 'week', weekday: 'MONDAY', hour: 7, recipients: 'client@example.org' });
+    sheets.service.clearRequests();
+    sheets.addOn.recalculateOnFlush = true;
+
+    // Monday 15 June 2026, 7:00 in Berlin: the last complete 7 days are 8 to 14 June.
+    const monday = { ...JUNE_3, 'day-of-month': 15, hour: 7 };
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', monday);
+
+    expect(deliveryLine()).toMatchObject({ ok: true });
+    const sheet = made.sheet;
+    expect([sheet.getRange('B5').getDisplayValues()[0]?.[0], sheet.getRange('B6').getDisplayValues()[0]?.[0]]).toEqual([
+      '2026-06-08',
+      '2026-06-14',
+    ]);
+    expect(sheet.getRange('A1').getValue()).toBe('Northwind Shoes UK: 2026-06-08 to 2026-06-14');
+    expect(sheet.getName()).toBe(reportSheetName('Northwind Shoes UK', '2026-06-08', '2026-06-14'));
+    expect(sheets.addOn.pdfExports[0]?.shown[0]?.[0]).toBe('Northwind Shoes UK: 2026-06-08 to 2026-06-14');
+    // The refresh loaded the new period's calls, every one of the report's (none left unconfirmed), nothing older.
+    const starts = new Set(sheets.service.requests().flatMap((request) => request.query.start_date ?? []));
+    expect([...starts]).toEqual(['2026-06-08']);
+    const refresh = history().find((line) => line.by === 'Scheduled');
+    expect(refresh?.ok).toBe(true);
+    expect(refresh?.summary).not.toMatch(/not confirmed|unconfirmed/i);
+
+    // The next week's run starts from there, its calls confirmed in turn.
+    sheets.service.clearRequests();
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', { ...monday, 'day-of-month': 22 });
+    expect([...new Set(sheets.service.requests().flatMap((request) => request.query.start_date ?? []))]).toEqual([
+      '2026-06-15',
+    ]);
+  });
+
   test('a run whose report sheet was deleted is recorded as failed and mailed to its owner; no one else gets mail', () => {
     const { sheet } = readyReport();
     sheets.addOn.run('svSaveDelivery', {
@@ -184,7 +262,7 @@ describe('Scheduled delivery of the report as PDF', () => {
     });
     sheets.addOn.spreadsheet.deleteSheet(sheet);
 
-    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', JUNE_3);
 
     expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual([OWNER]);
     const [mail] = sheets.addOn.mails;
@@ -208,7 +286,7 @@ describe('Scheduled delivery of the report as PDF', () => {
     sheets.addOn.recalculateOnFlush = true;
     sheets.addOn.pdfExportFailure = 503;
 
-    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', JUNE_3);
 
     expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual([OWNER]);
     expect(sheets.addOn.mails[0]?.body).toContain('Google did not export the report as a PDF (answer 503)');
@@ -237,7 +315,7 @@ describe('Scheduled delivery of the report as PDF', () => {
     sheets.addOn.user = OWNER;
     sheets.addOn.recalculateOnFlush = true;
 
-    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '');
+    sheets.addOn.fire(triggers()[0]?.getUniqueId() ?? '', JUNE_3);
 
     expect(sheets.addOn.mails.map((mail) => mail.to)).toEqual(['client@example.org']);
     expect(sheets.addOn.run('svRemoveDelivery')).toBe('The scheduled delivery was removed.');

@@ -25,6 +25,7 @@ import { freezeReport } from './report/freeze-report';
 import { createPortfolioFromDialog, portfolioDialogView } from './report/portfolio-actions';
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
 import { pdfSendView, reviewPdfSend, sendReportPdf } from './report/send-pdf';
+import { dayOfEvent } from './report/trigger-day';
 import { previewFormula } from './sidebar/formula-preview';
 import { insertFormula } from './sidebar/insert-formula';
 import { sidebarCampaigns, sidebarCatalogue } from './sidebar/sidebar-view';
@@ -176,7 +177,7 @@ export const ENTRY_POINTS = {
   /** The delivery's time-driven trigger: its outcome goes to the history and, when it failed, to its owner by mail. */
   svScheduledDelivery(event?: GoogleAppsScript.Events.TimeDriven): void {
     // Its refresh counts the requests it sends, as the scheduled refresh does.
-    runScheduledDelivery(event?.triggerUid);
+    runScheduledDelivery(event?.triggerUid, undefined, dayOfEvent(event));
   },
 
   svAddKeywordsView: counted(addKeywordsView),

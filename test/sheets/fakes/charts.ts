@@ -82,6 +82,16 @@ export class FakeChartBuilder {
     this.ranges.push(range);
     return this;
   }
+  /** As Apps Script: the range equal to the one given (same sheet and cells) is taken out; none equal is an error. */
+  removeRange(range: FakeRange): FakeChartBuilder {
+    const index = this.ranges.findIndex(
+      (held) => held.sheet === range.sheet && held.getA1Notation() === range.getA1Notation(),
+    );
+    if (index < 0) throw new Error('Exception: The range is not in the chart.');
+    this.calls.push(`removeRange ${range.getA1Notation()}`);
+    this.ranges.splice(index, 1);
+    return this;
+  }
   setNumHeaders(headers: number): FakeChartBuilder {
     this.numHeaders = headers;
     return this;

@@ -204,8 +204,15 @@ export class FakeSheet {
     this.developerMetadata.push({ key, value: value ?? null });
     return this;
   }
-  getDeveloperMetadata(): { getKey(): string; getValue(): string | null }[] {
-    return this.developerMetadata.map((item) => ({ getKey: () => item.key, getValue: () => item.value }));
+  getDeveloperMetadata(): { getKey(): string; getValue(): string | null; setValue(value: string): void }[] {
+    return this.developerMetadata.map((item) => ({
+      getKey: () => item.key,
+      getValue: () => item.value,
+      setValue: (value: string) => {
+        this.book.assertWritable('setValue');
+        item.value = value;
+      },
+    }));
   }
   activate(): FakeSheet {
     this.book.activeSheet = this;

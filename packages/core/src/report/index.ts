@@ -10,6 +10,8 @@ export { type ParamCells, renderCall, renderFormula, resolveCall } from './formu
 export { DATA_FIRST_COLUMN, DATA_ROW } from './layout';
 export { PARAM_CELLS, PARAMETER_LAST_ROW } from './parameters';
 export * from './portfolio';
+export { isWholeMonth, rolledPeriod } from './rolled-period';
+export { NAMED_IN_CHART, NAMED_NOT_LISTED, NAMED_NOT_STACKED, STACKED_DOMAINS } from './sections/clicks-grid';
 export { NO_EARLIER_DATA } from './sections/compared-figures';
 export { NO_ANALYTICS_DATA, NO_DATA } from './sections/figure-guard';
 export { NOT_FOUND_LABEL, RANK_BUCKETS } from './sections/rank-distribution';

@@ -131,7 +131,8 @@ describe('the report definition', () => {
       for (const anchor of read) expect([cell.address, guards.has(absolute(anchor))]).toEqual([cell.address, true]);
       if (read.size > 0) checked += 1;
     }
-    expect(checked).toBe(2 * 3 + 12 + 60 + 4 + 4 + 3);
+    // Visibility, bands, movers, shares, AI, traffic, and one row per competitor named (whether the chart shows it).
+    expect(checked).toBe(2 * 3 + 12 + 60 + 4 + 4 + 3 + REQUEST.competitors.length);
   });
 
   it('keeps what the client reads in columns A to J and every table to the right of it, none overlapping', () => {

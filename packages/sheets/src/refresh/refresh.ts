@@ -104,13 +104,36 @@ function planCalls(cells: readonly FormulaCell[]): { calls: PlannedCall[]; notLo
         notLoadedAhead.push(`${cell.where}: SV_${call.name}: ${evaluation.reason}`);
         continue;
       }
-      const key = `${call.name}\u0000${JSON.stringify(evaluation.values, dateAware)}`;
+      const key = callKey(call.name, evaluation.values);
       const planned = byKey.get(key);
       if (planned) planned.cells.push(cell);
       else byKey.set(key, { name: call.name, values: evaluation.values, key, cells: [cell] });
     }
   }
   return { calls: [...byKey.values()], notLoadedAhead };
+}
+
+/** What tells one call from another: the function and its argument values (dates by their time). */
+function callKey(name: string, values: unknown): string {
+  return `${name}\u0000${JSON.stringify(values, dateAware)}`;
+}
+
+/**
+ * Each SV_ formula cell's calls, as digests, by the cell (sheet id, row, column: a renamed sheet keeps its cells): a
+ * scheduled delivery that moves its report's period confirms the new calls of exactly the cells whose calls its owner
+ * had confirmed.
+ */
+export function callDigestsByCell(spreadsheet: Spreadsheet): Map<string, string[]> {
+  const byCell = new Map<string, string[]>();
+  for (const cell of findFormulaCells(spreadsheet)) {
+    const digests: string[] = [];
+    for (const call of findCalls(cell.formula)) {
+      const evaluation = evaluateArguments(call.args, cell.sheet);
+      if (evaluation.ok) digests.push(callDigest(callKey(call.name, evaluation.values)));
+    }
+    byCell.set(`${cell.sheet.getSheetId()}:${cell.row}:${cell.column}`, digests);
+  }
+  return byCell;
 }
 
 function dateAware(this: unknown, key: string, value: unknown): unknown {

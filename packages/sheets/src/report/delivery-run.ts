@@ -11,6 +11,7 @@ import { formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
 import { currentUserEmail } from '../host/current-user';
 import { messageOf } from '../host/error-message';
 import { activeTokenScope } from '../host/settings-store';
+import { callDigestsByCell } from '../refresh/refresh';
 import { type DeliveryRun, recordDelivery } from '../refresh/run-history';
 import { watchedRefresh } from '../refresh/watched-refresh';
 import {
@@ -19,10 +20,13 @@ import {
   describeDelivery,
   isCurrentDeliveryTrigger,
   type StoredDelivery,
+  saveDeliveryConfirmedCalls,
 } from './delivery-schedule';
 import { mailReportPdf } from './mail-report';
+import { rollReportPeriod } from './roll-period';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** How long a run waits for the refreshed formulas to show their values (they load from the refresh's cache). */
 const LOADING_WAIT_MS = 60_000;
@@ -44,6 +48,26 @@ function waitWhileLoading(sheet: GoogleAppsScript.Spreadsheet.Sheet): void {
   }
 }
 
+/**
+ * Moves the report to the latest complete period of its kind (roll-period.ts) and returns the calls the run may send
+ * with its owner's personal token: those the owner confirmed when saving the delivery follow the period, cell by cell
+ * (a cell whose calls were all confirmed has its new calls confirmed; an editor's new formula has none), and are kept
+ * for the next run.
+ */
+function rolledForward(spreadsheet: Spreadsheet, sheet: Sheet, triggerId: string, today: string): Set<string> {
+  const confirmed = deliveryConfirmedCalls(triggerId);
+  const before = callDigestsByCell(spreadsheet);
+  if (!rollReportPeriod(sheet, today)) return confirmed;
+  const followed = new Set<string>();
+  for (const [cell, digests] of callDigestsByCell(spreadsheet)) {
+    const was = before.get(cell) ?? [];
+    if (was.length > 0 && was.every((digest) => confirmed.has(digest)))
+      for (const digest of digests) followed.add(digest);
+  }
+  saveDeliveryConfirmedCalls(triggerId, followed);
+  return followed;
+}
+
 function sendDelivery(
   spreadsheet: Spreadsheet,
   stored: StoredDelivery,
@@ -59,7 +83,8 @@ function sendDelivery(
   const recipients = deliveryRecipients(stored.triggerId);
   if (recipients.length === 0)
     throw new Error('The delivery has no recipients. Save them again in Send report as PDF….');
-  watchedRefresh(spreadsheet, 'schedule', () => undefined, undefined, deliveryConfirmedCalls(stored.triggerId));
+  const confirmed = rolledForward(spreadsheet, sheet, stored.triggerId, today);
+  watchedRefresh(spreadsheet, 'schedule', () => undefined, undefined, confirmed);
   waitWhileLoading(sheet);
   const bytes = mailReportPdf(spreadsheet, sheet, {
     recipients,
@@ -97,7 +122,15 @@ function mailOwnerOfFailure(spreadsheet: Spreadsheet, stored: StoredDelivery, re
   }
 }
 
-export function runScheduledDelivery(triggerId: string | undefined, now: () => number = () => Date.now()): void {
+/**
+ * One run of the delivery. `runDay` (YYYY-MM-DD): the day the trigger fired, as its event tells it in the trigger's
+ * zone (the spreadsheet's, see saveDelivery); else the clock's day in the spreadsheet's zone.
+ */
+export function runScheduledDelivery(
+  triggerId: string | undefined,
+  now: () => number = () => Date.now(),
+  runDay?: string,
+): void {
   const stored = isCurrentDeliveryTrigger(triggerId);
   if (!stored) return;
   const spreadsheet = SpreadsheetApp.getActive();
@@ -116,7 +149,8 @@ export function runScheduledDelivery(triggerId: string | undefined, now: () => n
     bytes: 0,
   };
   try {
-    const sent = sendDelivery(spreadsheet, stored, formatDateIn(new Date(started), spreadsheetTimeZone()));
+    const today = runDay ?? formatDateIn(new Date(started), spreadsheetTimeZone());
+    const sent = sendDelivery(spreadsheet, stored, today);
     run.recipients = sent.recipients;
     run.bytes = sent.bytes;
   } catch (error) {

@@ -92,6 +92,14 @@ export function deliveryConfirmedCalls(triggerId: string): Set<string> {
   }
 }
 
+/** Keeps the calls a delivery may send with its owner's personal token (see delivery-run.ts: the period moves). */
+export function saveDeliveryConfirmedCalls(triggerId: string, calls: ReadonlySet<string>): void {
+  PropertiesService.getUserProperties().setProperty(
+    CALLS_PREFIX + triggerId,
+    JSON.stringify([...calls].slice(0, MAX_CALLS)),
+  );
+}
+
 function forgetOwnerState(triggerId: string): void {
   const properties = PropertiesService.getUserProperties();
   properties.deleteProperty(RECIPIENTS_PREFIX + triggerId);

@@ -2,6 +2,7 @@ import { buildReport, figureNames } from '@sv/core';
 import { type FreezeReport, freezeRanges } from '../menu/freeze';
 import { hideDataColumns } from './hide-data-columns';
 import { isReport, reportRequestOf } from './report-marker';
+import { dropEmptySeries } from './series-with-data';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -53,11 +54,13 @@ function describe(sheet: Sheet, cells: readonly string[]): string {
 /**
  * Replaces every formula of a report sheet by the values it shows. The charts stay: they draw ranges, which now hold
  * values; formats and colour rules stay too. The data tables are then hidden (hide-data-columns.ts). Refuses a sheet
- * the add-on did not make, and one where a figure or table still loads or failed, naming them.
+ * the add-on did not make, and one where a figure or table still loads or failed, naming them. A chart series left
+ * without data (a share-of-clicks column naming no domain) leaves the chart and its legend (series-with-data.ts).
  */
 export function freezeReport(sheet: Sheet): FreezeReport & { hiddenColumns: string | null } {
   refuseUnready(sheet);
   const frozen = freezeRanges([sheet.getDataRange()]);
+  dropEmptySeries(sheet);
   return { ...frozen, hiddenColumns: hideDataColumns(sheet) };
 }
 

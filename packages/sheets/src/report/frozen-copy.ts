@@ -1,6 +1,7 @@
 import { asTypedText } from '../menu/freeze';
 import { refuseUnready } from './freeze-report';
 import { hideDataColumns } from './hide-data-columns';
+import { dropEmptySeries } from './series-with-data';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -20,7 +21,8 @@ export function withFrozenCopy<T>(spreadsheet: Spreadsheet, sheet: Sheet, use: (
     if (shown.length > 0 && columns > 0) {
       copy.getRange(1, 1, shown.length, columns).setValues(shown.map((row) => row.map(asTypedText)));
     }
-    // As the freeze does: the client reads the report, not the data tables behind its charts.
+    // As the freeze does: the client reads the report, not the data tables behind its charts, nor empty legend entries.
+    dropEmptySeries(copy);
     hideDataColumns(copy);
     SpreadsheetApp.flush();
     return use(copy);

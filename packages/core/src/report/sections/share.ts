@@ -1,8 +1,7 @@
-import { absoluteCell, cellAt, columnLetter, rangeOf } from '../a1';
-import { formula, param, svCall } from '../formula';
+import { absoluteCell, cellAt } from '../a1';
+import { param, svCall } from '../formula';
 import {
   CHART_ROWS,
-  DATA_ROW,
   FORMATS,
   percentAxis,
   placeTables,
@@ -11,14 +10,13 @@ import {
   wholeAxis,
 } from '../layout';
 import type { ReportCell, ReportFormula } from '../types';
+import { clicksGrid, namedCompetitorCells } from './clicks-grid';
 import { guardedFigure } from './figure-guard';
 import { bodyRow, chartAt } from './section-frame';
 import { comparedShareFigures } from './share-compared';
 
 /** The service adds its own top competitors to the ones named; we allow this many. */
 export const TOP_COMPETITORS = 10;
-/** The share-of-clicks chart stacks the first domains the service lists on the first day (your site first). */
-export const STACKED_DOMAINS = 5;
 
 const SOV_HEADERS = [
   'domain',
@@ -55,8 +53,15 @@ export function shareSection(context: SectionContext): SectionBody {
     },
   ]);
   const [sov, soc] = placed;
-  const grid = clicksGrid(context, soc);
   const top = bodyRow(context.firstRow);
+  // The named competitors' block sits under the figures (five rows, compared or not), one row apart.
+  const namedTop = top + 6;
+  const { competitors } = context.request;
+  const named =
+    competitors.length === 0
+      ? null
+      : `${absoluteCell(1, namedTop + 1)}:${absoluteCell(1, namedTop + competitors.length)}`;
+  const grid = clicksGrid(context, soc, domains, named);
   const ownRow = `MATCH(TRUE,${sov.column('is_campaign_website')},0)`;
   const own = (header: string) =>
     guardedFigure([{ table: sov, column: header }], `INDEX(${sov.column(header)},${ownRow})`);
@@ -86,7 +91,11 @@ export function shareSection(context: SectionContext): SectionBody {
           ),
         ),
       ];
-  const cells: ReportCell[] = [...figures, ...grid.cells];
+  const cells: ReportCell[] = [
+    ...figures,
+    ...namedCompetitorCells(namedTop, competitors, soc, grid.headers),
+    ...grid.cells,
+  ];
   const sovSeries = SOV_HEADERS.slice(2, 5).map((header) => sov.series(header));
   return {
     title: 'Share of voice and share of clicks',
@@ -119,54 +128,5 @@ export function shareSection(context: SectionContext): SectionBody {
     ],
     conditionalFormats: [],
     height: 2 + 2 * CHART_ROWS,
-  };
-}
-
-/** A date × domain grid for the stacked area: one row per day of the period, one column per domain. */
-function clicksGrid(context: SectionContext, soc: ReturnType<typeof placeTables>['placed'][number]) {
-  const first = context.data.reserve(1 + STACKED_DOMAINS, 'Share of clicks, one column per domain (for the chart)');
-  const lastRow = DATA_ROW + context.days;
-  const dateCol = soc.column('date');
-  const domainCol = soc.column('domains.domain');
-  const cells: ReportCell[] = [{ address: cellAt(first, DATA_ROW), value: 'Day', style: 'header' }];
-  for (let k = 1; k <= STACKED_DOMAINS; k++) {
-    // The k-th domain of the first day: the rows of the first day come first, in the service's order. A table without
-    // dates (failed, or empty) names no domain: two blank dates compare equal, and a blank domain would read as 0.
-    cells.push({
-      address: cellAt(first + k, DATA_ROW),
-      formula: formula(
-        `=IFERROR(IF(COUNT(${dateCol})=0,"",IF(INDEX(${dateCol},${DATA_ROW + k})=INDEX(${dateCol},${DATA_ROW + 1}),INDEX(${domainCol},${DATA_ROW + k}),"")),"")`,
-      ),
-      style: 'header',
-    });
-  }
-  for (let day = 1; day <= context.days; day++) {
-    const row = DATA_ROW + day;
-    cells.push({
-      address: cellAt(first, row),
-      formula: formula(`=${context.params.start}+${day - 1}`),
-      format: FORMATS.date,
-    });
-    for (let k = 1; k <= STACKED_DOMAINS; k++) {
-      const domain = absoluteCell(first + k, DATA_ROW);
-      cells.push({
-        address: cellAt(first + k, row),
-        formula: formula(
-          `=IF(${domain}="","",SUMIFS(${soc.column('domains.share_of_clicks')},${dateCol},$${columnLetter(first)}${row},${domainCol},${domain}))`,
-        ),
-        format: FORMATS.percent,
-      });
-    }
-  }
-  return {
-    cells,
-    dates: rangeOf(first, DATA_ROW, first, lastRow),
-    // The header cells name each domain once the table is read; a host that names a series with fixed text (Excel)
-    // uses the place of the domain in the service's list instead, which the grid's header row then spells out.
-    series: Array.from({ length: STACKED_DOMAINS }, (_, i) => ({
-      range: rangeOf(first + 1 + i, DATA_ROW, first + 1 + i, lastRow),
-      axis: 'primary' as const,
-      label: `Domain ${i + 1}`,
-    })),
   };
 }
