@@ -102,4 +102,43 @@ maybe(SUITE, () => {
     await page.waitForFunction(() => document.getElementById('status')?.className === 'ok');
     expect(addOn.spreadsheet.getSheets().map((sheet) => sheet.getName())).toContain('Northwind Shoe 2026-05-01–05-31');
   });
+
+  it('New portfolio report: every campaign ticked with its keywords, the requests said; creating adds the sheet', async () => {
+    const { addOn, service } = sheets;
+    addOn.useToken(service.info.tokens.full);
+    await open(addOn, 'PortfolioDialog');
+    await page.waitForSelector('input[name=campaign][value="101"]', { state: 'attached' });
+    await page.fill('#start', '2026-05-01');
+    await page.fill('#end', '2026-05-31');
+    await page.click('#none');
+    await page.check('input[name=campaign][value="101"]');
+    await expect(page.textContent('#estimate')).resolves.toMatch(
+      /^1 campaign: the portfolio will send about \d+ requests/,
+    );
+    await picture('portfolio-dialog');
+    await page.click('#create');
+    await page.waitForFunction(() => document.getElementById('status')?.className === 'ok');
+    expect(addOn.spreadsheet.getSheets().map((sheet) => sheet.getName())).toContain('Portfolio 2026-05-01–05-31');
+  });
+
+  it('Send report as PDF: the report named, the addresses reviewed before anything is sent', async () => {
+    const { addOn, service } = sheets;
+    addOn.useToken(service.info.tokens.full);
+    addOn.run('svCreateReport', {
+      campaignId: '101',
+      start: '2026-05-01',
+      end: '2026-05-31',
+      device: 'desktop',
+      competitors: '',
+      comparison: 'none',
+      sections: ['visibility'],
+    });
+    await open(addOn, 'SendPdfDialog');
+    await page.waitForFunction(() => /^Report: "/.test(document.getElementById('report')?.textContent ?? ''));
+    await page.fill('#recipients', 'client@example.com');
+    await page.click('#check');
+    await page.waitForSelector('#review', { state: 'visible' });
+    await expect(page.textContent('#reviewText')).resolves.toMatch(/To: client@example\.com/);
+    await picture('send-pdf-dialog');
+  });
 });
