@@ -38,6 +38,14 @@ export function editDistance(a: string, b: string): number {
   return d[rows * cols - 1] as number;
 }
 
+/**
+ * The edit distance when it may be within `allowed`, else Infinity: it is at least the difference in length, so a
+ * text pasted into a cell (thousands of characters) is not compared letter by letter with every name.
+ */
+function distanceWithin(a: string, b: string, allowed: number): number {
+  return Math.abs(a.length - b.length) > allowed ? Number.POSITIVE_INFINITY : editDistance(a, b);
+}
+
 /** Edits a name of this length may be off by and still be recognised: one in short names, a third of longer ones. */
 function tolerance(length: number): number {
   return Math.max(1, Math.floor(length / 3));
@@ -49,17 +57,16 @@ function tolerance(length: number): number {
  * letters on: "v" is near too many parts to help anyone.
  */
 function nearness(word: string, candidate: string): Nearness | undefined {
-  const whole = editDistance(word, candidate);
-  if (whole <= tolerance(word.length)) return { whole: true, distance: whole, last: true };
+  const allowed = tolerance(word.length);
+  const whole = distanceWithin(word, candidate, allowed);
+  if (whole <= allowed) return { whole: true, distance: whole, last: true };
   if (word.length < 3) return undefined;
   const parts = candidate.split(/[._]/).filter((part) => part.length > 0);
   if (parts.length < 2) return undefined;
-  const distances = parts.map((each) => editDistance(word, each));
+  const distances = parts.map((each) => distanceWithin(word, each, allowed));
   const part = Math.min(...distances);
   // The last part names the field itself: `rank` is ranking_data.desktop.rank before ….best_rank.date.
-  return part <= tolerance(word.length)
-    ? { whole: false, distance: part, last: distances[distances.length - 1] === part }
-    : undefined;
+  return part <= allowed ? { whole: false, distance: part, last: distances[distances.length - 1] === part } : undefined;
 }
 
 interface Nearness {
