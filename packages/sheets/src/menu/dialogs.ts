@@ -1,6 +1,6 @@
 /** HTML files of dist/, shown with HtmlService (names without `.html`, as createHtmlOutputFromFile wants them). */
 export const DIALOGS = {
-  token: { file: 'TokenDialog', title: 'Search Visibility: API token', width: 440, height: 410 },
+  token: { file: 'TokenDialog', title: 'Search Visibility: API token', width: 440, height: 500 },
   addresses: { file: 'AddressesDialog', title: 'Search Visibility: API addresses', width: 500, height: 480 },
   schedule: { file: 'ScheduleDialog', title: 'Search Visibility: scheduled refresh', width: 480, height: 620 },
   addKeywords: {
