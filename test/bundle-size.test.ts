@@ -29,8 +29,9 @@ const CEILINGS: [string, number][] = [
   // Issue 31: that whole library is now held as text (sv-lib-held.js, a comment V8 skips: compiled only by a cell the
   // cache does not answer and by the menus), and sv-lib.js is what every execution compiles: what a cell answered
   // from the document cache runs, 28,861 bytes (src/cells/cached-answer.ts).
-  ['packages/sheets/dist/sv-lib.js', 32_000],
-  ['packages/sheets/dist/sv-lib-held.js', 375_000],
+  ['packages/sheets/dist/sv-lib.js', 36_000],
+  // The whole library held as text: 368,154 bytes at a4cb372, 375,683 with issue 32's first changes.
+  ['packages/sheets/dist/sv-lib-held.js', 400_000],
   // Issue 32: about 4 KB of the core's wording per surface (the task pane's and the terminal's words, TLS failures
   // named with what to do, the period words); 272,414 bytes with the other first changes of issue 32.
   ['packages/excel/dist/functions.js', 276_000],
