@@ -32,3 +32,43 @@ test('after a write, reads show what it changed', async () => {
   expect(after.map((keyword) => keyword.keyword)).toContain('acme memo check');
   expect(after).toHaveLength(before.length + 1);
 });
+
+describe('faults and list changes over the memo (the test matrices read with it)', () => {
+  let memoized: Sandbox;
+  beforeAll(async () => {
+    memoized = await startSandbox({ memoReads: true });
+  });
+  afterAll(() => memoized.close());
+  afterEach(() => memoized.faults.clear());
+
+  const page = (offset: number, limit = 5) =>
+    `/rank-tracker/v3.0/keywords?campaign_id=101&start_date=2026-05-01&end_date=2026-05-31&limit=${limit}&offset=${offset}`;
+  const ids = async (offset: number, limit = 5) =>
+    asArray((await call(memoized.v3Url, page(offset, limit))).body).map((row) => row.keyword_id);
+
+  test('a list change shows in reads kept from before it, and the kept answers come back once it is withdrawn', async () => {
+    const before = await ids(0, 200);
+    expect(await ids(0, 200)).toEqual(before);
+    const change = memoized.faults.add({ kind: 'list-change', campaignId: 101, afterRequests: 0 });
+    const after = await ids(0, 200);
+    expect(after.slice(1)).toEqual(before.slice(0, 149));
+    expect(await ids(0, 200)).toEqual(after);
+    memoized.faults.remove(change);
+    expect(await ids(0, 200)).toEqual(before);
+  });
+
+  test('a fault reshapes a page the memo holds, and leaves the kept answer as it was', async () => {
+    const healthy = await ids(0, 20);
+    await Promise.all([ids(0), ids(4), ids(8)]);
+    memoized.faults.add({ kind: 'doubled-row', path: '/v3/rank-tracker/v3.0/keywords', at: 4 });
+    expect(await ids(4)).toEqual([healthy[4], ...healthy.slice(4, 8)]);
+    expect(await ids(8)).toEqual(healthy.slice(7, 12));
+    memoized.faults.clear();
+    expect(await ids(4)).toEqual(healthy.slice(4, 9));
+    // A short page looks at the page after it (the sandbox's own read): from the memo too.
+    memoized.faults.add({ kind: 'short-page', path: '/v3/rank-tracker/v3.0/keywords', query: { offset: '4' } });
+    expect(await ids(4)).toEqual(healthy.slice(5, 9));
+    memoized.faults.clear();
+    expect(await ids(4)).toEqual(healthy.slice(4, 9));
+  });
+});

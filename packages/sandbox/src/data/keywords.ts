@@ -134,6 +134,11 @@ export class KeywordStore {
     this.changes.push({ ...change });
   }
 
+  /** The changes in force, as text: the lists are the same whenever it is (whoever made them). */
+  changesInForce(): string {
+    return JSON.stringify(this.changes.map(({ campaignId, deleteAt, addAt }) => [campaignId, deleteAt, addAt]));
+  }
+
   /** Undoes every change the owner made: the lists read as before. */
   undoChanges(owner: string): void {
     for (let i = this.changes.length - 1; i >= 0; i--) {

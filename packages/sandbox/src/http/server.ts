@@ -118,7 +118,7 @@ async function serve(
   entry: LoggedRequest,
   /** False for the sandbox's own look at the next page (a short-page fault): not a request of the caller's. */
   counted = true,
-  /** False when a fault reshapes the answer: it needs the body itself. */
+  /** False when a fault reshapes the answer: it needs the body itself (a copy, when the memo holds the answer). */
   memoized = false,
 ): Promise<unknown> {
   const { world } = parts;
@@ -128,10 +128,9 @@ async function serve(
   const nowMs = Date.now();
   if (counted) parts.limiter.admit(caller.token, nowMs);
   // Asked of every request, so that the first write turns the memo off.
-  const readKey = parts.memo.keyOf(req.method ?? 'GET', url, caller.token);
-  const memoKey = memoized ? readKey : null;
-  const known = memoKey === null ? undefined : parts.memo.get(memoKey);
-  if (known !== undefined) return new JsonText(known);
+  const readKey = parts.memo.keyOf(req.method ?? 'GET', url, caller.token, worldStateOf(world));
+  const known = readKey === null ? undefined : parts.memo.get(readKey);
+  if (known !== undefined) return memoized ? new JsonText(known) : JSON.parse(known);
   const query = parseQuery(url.searchParams);
   const { route, params } = findRoute(parts.routes[api], req.method ?? 'GET', url.pathname.slice(BASES[api].length));
   const bodyText = req.method === 'POST' ? await readBody(req) : '';
@@ -139,10 +138,15 @@ async function serve(
   const env = { world, caller, nowMs, today: todayOf(world.config), variants };
   const body = await route.run({ query, params, bodyText, headers: req.headers }, env);
   const shaped = api === 'v3' ? shapeV3Body(body, variants) : body;
-  if (memoKey === null) return shaped;
-  const text = new JsonText(JSON.stringify(shaped));
-  parts.memo.set(memoKey, text.text);
-  return text;
+  if (readKey === null) return shaped;
+  const text = JSON.stringify(shaped);
+  parts.memo.set(readKey, text);
+  return memoized ? new JsonText(text) : shaped;
+}
+
+/** What every read's answer is made from besides its request: another state makes other answers. */
+function worldStateOf(world: World): string {
+  return `${world.config.today} ${world.keywords.changesInForce()} ${JSON.stringify(world.config.variants)}`;
 }
 
 export function createRequestHandler(parts: ServerParts) {
