@@ -116,7 +116,8 @@ describe('TOPIC_OVERVIEW', () => {
       'visibility_data.visibility',
       'visibility_data.trend',
     ]);
-    expect(result.rows).toEqual([[340, 88000, 0.9, '', 0.5, 'FSN:7, QNS:5', 3.2, 0.1]]);
+    // Shares and visibility as fractions 0–1: the service's percentages are divided by 100 (docs/service.md, Scales).
+    expect(result.rows).toEqual([[340, 88000, 0.9, '', 0.5, 'FSN:7, QNS:5', 0.032, 0.1]]);
   });
 });
 
@@ -235,7 +236,8 @@ describe('VAULT_OVERVIEW', () => {
     expect(result.sent[0]?.path).toBe('/keyword-vault/v3.0/get-overview-data');
     expect(result.sent[0]?.query).toEqual({ campaign_id: '123', list: 'Shoes Q4' });
     expect(result.header[0]).toBe('keyword_count');
-    expect(result.rows).toEqual([[30, 9000, '', '', 0.4, 'FSN:3', 1.5, -0.2]]);
+    // Shares and visibility as fractions 0–1: the service's percentages are divided by 100 (docs/service.md, Scales).
+    expect(result.rows).toEqual([[30, 9000, '', '', 0.4, 'FSN:3', 0.015, -0.2]]);
   });
 });
 

@@ -95,10 +95,10 @@ describe('V1_COMPARE_VISIBILITY', () => {
     expect(call.queries).toEqual([{ group_id: '7', device: '1' }]);
     expect(call.header).toEqual(['date', 'domain', 'vscore', 'annotations']);
     expect(call.rows).toEqual([
-      ['2026-10-01', 'shoes.example', 12, 'Site migration'],
-      ['2026-10-01', 'rival.com', 9, 'Site migration'],
-      ['2026-10-02', 'shoes.example', 12.5, ''],
-      ['2026-10-02', 'rival.com', 9.1, ''],
+      ['2026-10-01', 'shoes.example', 0.12, 'Site migration'],
+      ['2026-10-01', 'rival.com', 0.09, 'Site migration'],
+      ['2026-10-02', 'shoes.example', 0.125, ''],
+      ['2026-10-02', 'rival.com', 0.091, ''],
     ]);
   });
 
@@ -116,9 +116,9 @@ describe('V1_COMPARE_VISIBILITY', () => {
     ]);
     expect(call.queries).toEqual([{ device: '2' }]);
     expect(call.rows).toEqual([
-      ['2026-10-01', 'shoes.example', 3, 'Core update'],
-      ['2026-10-01', 'rival.com', 4, 'Core update'],
-      ['2026-10-01', 'other.net', 5, 'Core update'],
+      ['2026-10-01', 'shoes.example', 0.03, 'Core update'],
+      ['2026-10-01', 'rival.com', 0.04, 'Core update'],
+      ['2026-10-01', 'other.net', 0.05, 'Core update'],
     ]);
   });
 
@@ -138,8 +138,8 @@ describe('V1_COMPARE_VISIBILITY with a date the service sent as an object', () =
       ]),
     );
     expect(call.rows).toEqual([
-      ['{"toString":0}', 'shoes.example', 3, ''],
-      ['2026-10-02', 'shoes.example', 4, ''],
+      ['{"toString":0}', 'shoes.example', 0.03, ''],
+      ['2026-10-02', 'shoes.example', 0.04, ''],
     ]);
   });
 });

@@ -67,10 +67,13 @@ describe('the interface 1.2 functions in the registry', () => {
     expect(findV1('V1_RANKS').result).toMatch(/101 means not found in the top 100/);
   });
 
-  it('says where the columns follow the answer because the shape is not documented', () => {
-    for (const name of ['V1_ORGANIC_TRAFFIC_SPLIT', 'V1_CANNIBALIZATION', 'V1_VISIBILITY_SCORE', 'V1_DEVICES']) {
+  it('says where the columns follow the answer because the shape is not documented, and lists those known', () => {
+    for (const name of ['V1_ORGANIC_TRAFFIC_SPLIT', 'V1_CANNIBALIZATION', 'V1_VISIBILITY_SCORE']) {
       expect(findV1(name).result).toMatch(/not documented/);
+      expect(findV1(name).knownColumns?.length).toBeGreaterThan(0);
     }
+    // The devices answer is one object of numbers and names: read as a row per device.
+    expect(findV1('V1_DEVICES').columns?.map((column) => column.header)).toEqual(['id', 'device']);
   });
 });
 

@@ -44,7 +44,8 @@ describe('V1_GROUP_DETAILS', () => {
       'mobile_performance_change',
       'keywords',
     ]);
-    expect(call.rows).toEqual([[40, 12000, 10.5, 11.25, 8, 9, 0.75, -0.5, '']]);
+    // Visibility as a fraction (1.2 sends a percentage), its changes in points as sent.
+    expect(call.rows).toEqual([[40, 12000, 0.105, 0.1125, 0.08, 0.09, 0.75, -0.5, '']]);
   });
 
   it('reads one object as one row too, and lists keyword ids when asked to', () => {

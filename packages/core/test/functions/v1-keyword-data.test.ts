@@ -99,7 +99,7 @@ describe('V1_KEYWORD_DATA', () => {
       visits: 140,
       bounces: 60,
       conversions_goals: 5,
-      conversions_goals_rate: 3.57,
+      conversions_goals_rate: 0.0357,
       revenue_value: 210.5,
       'keyword_data.top_10_difficulty': 'N/A',
       'keyword_data.opportunity': 61,

@@ -80,7 +80,8 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
     );
     expect(call.paths).toEqual(['/on_target/123']);
     expect(call.header).toEqual(['type', 'real', 'estimated', 'on_target', 'manual']);
-    expect(call.rows).toEqual([['Traffic', 9120, 10000, 91, '']]);
+    // Shares and visibility as fractions 0–1: the service's percentages are divided by 100 (docs/service.md, Scales).
+    expect(call.rows).toEqual([['Traffic', 9120, 10000, 0.91, '']]);
   });
 
   it('reads the objective forecast month by month, visibility sent as text becoming a number', () => {
@@ -107,7 +108,7 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
       'estimated_additional_traffic',
       'visibility_score',
     ]);
-    expect(call.rows).toEqual([['2026-01-01', 52000, 800, 700, 950, 250, 12.5]]);
+    expect(call.rows).toEqual([['2026-01-01', 52000, 800, 700, 950, 250, 0.125]]);
   });
 
   it('shows each month as its first day, whatever way the month is written', () => {
@@ -127,10 +128,13 @@ describe('V1_ON_TARGET and V1_ON_TARGET_BY_DATES', () => {
 });
 
 describe('V1_DEVICES', () => {
-  it('flattens the device object generically', () => {
+  it('reads the object of numbers and names as a row per device', () => {
     const call = runCanned('V1_DEVICES', [], () => json(200, { 1: 'desktop', 2: 'mobile' }));
     expect(call.paths).toEqual(['/devices']);
-    expect(call.header).toEqual(['1', '2']);
-    expect(call.cell(0, '2')).toBe('mobile');
+    expect(call.header).toEqual(['id', 'device']);
+    expect(call.rows).toEqual([
+      [1, 'desktop'],
+      [2, 'mobile'],
+    ]);
   });
 });

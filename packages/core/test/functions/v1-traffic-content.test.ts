@@ -31,7 +31,8 @@ describe('V1_ORGANIC_TRAFFIC', () => {
       'conversion_rate_brand',
       'goals_conversions_value_brand',
     ]);
-    expect(call.rows).toEqual([['2026-10-01', 120, 4, 3.33, 80, 300, 20, 6.67, 410.5]]);
+    // Shares and visibility as fractions 0–1: the service's percentages are divided by 100 (docs/service.md, Scales).
+    expect(call.rows).toEqual([['2026-10-01', 120, 4, 0.0333, 80, 300, 20, 0.0667, 410.5]]);
   });
 });
 
@@ -43,7 +44,7 @@ describe('V1_ORGANIC_TRAFFIC_SPLIT', () => {
     expect(call.paths).toEqual(['/organic_traffic/split/123/2026-10-01/2026-10-31']);
     expect(call.queries).toEqual([{ type: 'non-brand' }]);
     expect(call.header).toEqual(['date', 'type', 'visits', 'conversions_rate']);
-    expect(call.rows).toEqual([['2026-10-01', 'non-brand', 120, 1.5]]);
+    expect(call.rows).toEqual([['2026-10-01', 'non-brand', 120, 0.015]]);
   });
 
   it('asks for both segments when type is empty', () => {
@@ -105,7 +106,7 @@ describe('V1_CONTENT', () => {
         'https://shoes.example/running',
         'running shoes, trail shoes',
         30000,
-        12,
+        0.12,
         -1.5,
       ],
       [
@@ -155,8 +156,8 @@ describe('V1_VISIBILITY_DATA and V1_VISIBILITY_SCORE', () => {
     expect(call.queries).toEqual([{ device: '1' }]);
     expect(call.header).toEqual(['date', 'vscore', 'annotations']);
     expect(call.rows).toEqual([
-      ['2026-10-01', 12.5, ''],
-      ['2026-10-02', 13, 'Migration; New menu'],
+      ['2026-10-01', 0.125, ''],
+      ['2026-10-02', 0.13, 'Migration; New menu'],
     ]);
   });
 
@@ -171,7 +172,7 @@ describe('V1_VISIBILITY_DATA and V1_VISIBILITY_SCORE', () => {
       json(200, [{ date: '2026-10-01', vscore: 12, vscore_mobile: 9 }]),
     );
     expect(call.paths).toEqual(['/visibility_score/123/7/2026-10-01/2026-10-31']);
-    expect(call.records()).toEqual([{ date: '2026-10-01', vscore: 12, vscore_mobile: 9 }]);
+    expect(call.records()).toEqual([{ date: '2026-10-01', vscore: 0.12, vscore_mobile: 0.09 }]);
   });
 });
 

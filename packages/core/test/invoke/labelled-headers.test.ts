@@ -1,4 +1,4 @@
-import { columnLabel, findFunction } from '@sv/core';
+import { columnLabel, columnLabelWithUnit, findFunction } from '@sv/core';
 import { json, refusal, runCanned } from '../support/run-canned';
 
 const KEYWORD = { keyword_id: 1, keyword: 'red shoes', search_data: { search_volume: 880 } };
@@ -10,7 +10,7 @@ describe('headers=labels', () => {
     const plain = runCanned('KEYWORDS', [...ARGS, ''], () => json(200, [KEYWORD]));
     const labelled = runCanned('KEYWORDS', [...ARGS, 'headers=labels'], () => json(200, [KEYWORD]));
     expect(plain.header).toEqual(PATHS);
-    expect(labelled.header).toEqual(PATHS.map((path) => columnLabel('KEYWORDS', path)));
+    expect(labelled.header).toEqual(PATHS.map((path) => columnLabelWithUnit('KEYWORDS', path)));
     expect(labelled.header).toContain('Keyword');
     expect(labelled.header.some((header) => /[._]/.test(header) && header === header.toLowerCase())).toBe(false);
     expect(labelled.rows).toEqual(plain.rows);
