@@ -10,13 +10,42 @@ const { max, min, round } = Math;
 export type Device = 'desktop' | 'mobile';
 export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
 
+/** What a keyword's ranks for one domain follow on every day. */
+interface RankModel {
+  key: number;
+  ranksAtAll: number;
+  base: number;
+  mobileShift: number;
+}
+
+function rankModel(keyword: Keyword, who: string): RankModel {
+  const key = hashParts([keyword.seed, keyword.campaign.id, keyword.phrase, who]);
+  return {
+    key,
+    ranksAtAll: unit(key, 'ranks-at-all'),
+    base: 1 + 99 * unit(key, 'base') ** 2,
+    mobileShift: (unit(key, 'mobile-shift') - 0.5) * 6,
+  };
+}
+
+/** The campaign domain's model of each keyword, drawn once: a page reads every day of a period for each keyword. */
+const ownModels = new WeakMap<Keyword, RankModel>();
+
+function ownRankModel(keyword: Keyword): RankModel {
+  let model = ownModels.get(keyword);
+  if (!model) {
+    model = rankModel(keyword, keyword.campaign.domain);
+    ownModels.set(keyword, model);
+  }
+  return model;
+}
+
 /** Raw position 1..100, or null when the domain is not in the top 100 that day. */
 export function rawRank(keyword: Keyword, device: Device, day: number, domain?: string): number | null {
-  const who = domain ?? keyword.campaign.domain;
-  const key = hashParts([keyword.seed, keyword.campaign.id, keyword.phrase, who]);
-  if (unit(key, 'ranks-at-all') < (domain ? 0.55 : 0.22)) return null;
-  const base = 1 + 99 * unit(key, 'base') ** 2;
-  const deviceShift = device === 'mobile' ? (unit(key, 'mobile-shift') - 0.5) * 6 : 0;
+  const { key, ranksAtAll, base, mobileShift } =
+    domain === undefined ? ownRankModel(keyword) : rankModel(keyword, domain);
+  if (ranksAtAll < (domain ? 0.55 : 0.22)) return null;
+  const deviceShift = device === 'mobile' ? mobileShift : 0;
   const amplitude = 1 + base * 0.18;
   const drift = (smoothNoise(day, 7, key, device, 'drift') - 0.5) * 2 * amplitude;
   const daily = (unit(key, device, day, 'daily') - 0.5) * 1.5;
