@@ -12,7 +12,7 @@ export { GATEWAY_URL_LIMIT, SHEETS_URL_LIMIT, type UrlLimit } from './engine/hos
 export { type PageCeiling, SPREADSHEET_CEILING } from './engine/paging';
 export { createRateLimiter, type Grant, grantBatch, RATE_WINDOW_MS, type RateLimiter } from './engine/rate-limiter';
 export { DEFAULT_CACHE_TTL_SECONDS, MAX_CACHE_TTL_SECONDS, type PullProgress } from './engine/session';
-export { DEFAULT_TABLE_CACHE_CHARS, decodeCachedTable, tableCacheKey } from './engine/table-cache';
+export { DEFAULT_TABLE_CACHE_CHARS, decodeCachedTable, tableKeyWith } from './engine/table-cache';
 export * from './errors';
 export { createFetchHost, type FetchHostOptions, type FetchLike } from './hosts/fetch-host';
 export { createMemoryCache, DEFAULT_MEMORY_CACHE_BYTES, type MemoryCache } from './hosts/memory-cache';
@@ -30,6 +30,7 @@ export type { TableEstimate, TableLimit } from './registry/table-limit';
 export type { FunctionDef, ParamDef, ParamType, PreparedCall, TableSink } from './registry/types';
 export * from './report';
 export {
+  acceptedSettings,
   DEFAULT_GATEWAY_URL,
   DEFAULT_V1_URL,
   type ResolvedSettings,

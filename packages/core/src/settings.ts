@@ -29,7 +29,7 @@ export interface ResolvedSettings {
 export function resolveSettings(settings: Settings, surface?: Surface): ResolvedSettings {
   const token = (settings.token ?? '').trim();
   if (token === '') throw new ConfigError(worded(surface, (wording) => wording.tokenMissing));
-  if (/\s/.test(token.replace(/^Bearer\s+/i, ''))) {
+  if (brokenToken(token)) {
     throw new ConfigError('The API token contains spaces or line breaks, so it was pasted incompletely. Set it again.');
   }
   return {
@@ -38,6 +38,24 @@ export function resolveSettings(settings: Settings, surface?: Surface): Resolved
     v1Url: baseUrl(settings.v1Url, DEFAULT_V1_URL, SETTING_NAMES.v1Url, surface),
     ...(surface === undefined ? {} : { surface }),
   };
+}
+
+/**
+ * The settings resolveSettings gives, or undefined where it would refuse them, without building its message: for a
+ * host that only looks a cached answer up and leaves every refusal to the whole call (Sheets' cached answers).
+ */
+export function acceptedSettings(settings: Settings): ResolvedSettings | undefined {
+  const token = (settings.token ?? '').trim();
+  if (token === '' || brokenToken(token)) return undefined;
+  const gateway = checkedAddress((settings.gatewayUrl ?? '').trim() || DEFAULT_GATEWAY_URL, SETTING_NAMES.gatewayUrl);
+  const v1 = checkedAddress((settings.v1Url ?? '').trim() || DEFAULT_V1_URL, SETTING_NAMES.v1Url);
+  if (typeof gateway === 'string' || typeof v1 === 'string') return undefined;
+  return { token, gatewayUrl: gateway.url, v1Url: v1.url };
+}
+
+/** A token with spaces or line breaks inside was pasted incompletely. */
+function brokenToken(token: string): boolean {
+  return /\s/.test(token.replace(/^Bearer\s+/i, ''));
 }
 
 /** Plain http is for this computer only: a local sandbox or proxy, where nothing crosses a network. */

@@ -4,9 +4,8 @@
  * file on every execution, a custom function's too, so this bundle holds only what a cell answered from the cache
  * runs (cells/cached-answer.ts). The rest (held-library.ts: the rest of a cell's call, the menu, dialogs, sidebar,
  * reports and triggers) is bundled apart and held as text until an execution first needs it (held-code.ts). Nothing
- * here runs at load time except filling a gap of the runtime.
+ * here runs at load time.
  */
-import './host/text-encoder';
 import type { GridCell } from '@sv/core';
 import { cachedAnswer } from './cells/cached-answer';
 import type { ENTRY_POINTS } from './entry-points';

@@ -22,6 +22,14 @@ export interface TableIdentity {
  * which a cache may still hold.)
  */
 export function tableCacheKey(identity: TableIdentity): string {
+  return tableKeyWith(identity, hex);
+}
+
+/**
+ * The same key with the host's own SHA-256 (`digest`: a text's UTF-8 bytes, in hex), for a host that looks a finished
+ * table up without loading the core's hashing (Sheets' cached answers: Apps Script's Utilities.computeDigest).
+ */
+export function tableKeyWith(identity: TableIdentity, digest: (text: string) => string): string {
   const { formatDate } = identity;
   const args = JSON.stringify(identity.rawArgs, function dateAsRead(this: unknown, key: string, value: unknown) {
     const original = (this as Record<string, unknown>)[key];
@@ -29,10 +37,10 @@ export function tableCacheKey(identity: TableIdentity): string {
     return value === undefined ? null : value;
   });
   const { token, gatewayUrl, v1Url } = identity.settings;
-  const digest = hex(
-    `redacted table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${hex(`${token ?? ''}`)}`,
+  const hashed = digest(
+    `redacted table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${digest(`${token ?? ''}`)}`,
   );
-  return `sv:${identity.namespace}:t:${digest.slice(0, 40)}`;
+  return `sv:${identity.namespace}:t:${hashed.slice(0, 40)}`;
 }
 
 /**
