@@ -21,21 +21,37 @@ type StyleKey = 'fontWeight' | 'fontSize' | 'fontStyle' | 'fontColor' | 'backgro
 
 const isDate = (value: unknown): value is Date => Object.prototype.toString.call(value) === '[object Date]';
 
+/**
+ * Each zone's formatter and each midnight found, kept for the process: a table's date cells ask for the same days
+ * thousands of times, and making a formatter and searching the day anew took seconds a test file.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const midnights = new Map<string, number>();
+
 /** Midnight of a day in a time zone, found by asking Intl rather than by offset arithmetic. */
 export function midnightIn(isoDate: string, timeZone: string): Date {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const known = midnights.get(`${timeZone} ${isoDate}`);
+  if (known !== undefined) return new Date(known);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   for (let at = Date.UTC(year, month - 1, day) - 15 * 3600000; at < Date.UTC(year, month - 1, day) + 15 * 3600000; ) {
     const text = format.format(new Date(at)).replace(',', '');
-    if (text === `${isoDate} 00:00`) return new Date(at);
+    if (text === `${isoDate} 00:00`) {
+      midnights.set(`${timeZone} ${isoDate}`, at);
+      return new Date(at);
+    }
     at += 15 * 60000;
   }
   throw new Error(`no midnight found for ${isoDate} in ${timeZone}`);
