@@ -114,6 +114,24 @@ describe('Excel report figures (the preview’s calculation)', () => {
     expect(said).toEqual([NAMED_NOT_LISTED, NAMED_IN_CHART]);
   });
 
+  it('a month of 30 days keeps a row for a 31st (a delivery may move it to a longer month), blank in the charts', async () => {
+    const request = { start: '2026-09-01', end: '2026-09-30' };
+    const report = await calculated(request);
+    const chart = buildReport({ ...REQUEST, ...request })
+      .sections.flatMap((s) => s.charts)
+      .find((c) => c.id === 'share_of_clicks');
+    const [dates, ...domains] = [chart?.categories ?? '', ...(chart?.series ?? []).map((series) => series.range)];
+    const lastRow = (range: string) => range.replace(/^[A-Z]+\d+:([A-Z]+)(\d+)$/, '$1$2');
+    expect(lastRow(dates)).toMatch(/43$/);
+    const thirtieth = lastRow(dates).replace(/43$/, '42');
+    expect(report.at(thirtieth)).toBe(46295); // 2026-09-30
+    expect(report.at(lastRow(dates))).toBe('');
+    for (const range of domains.slice(0, 4)) {
+      expect(typeof report.at(lastRow(range).replace(/43$/, '42'))).toBe('number');
+      expect(report.at(lastRow(range))).toBe('');
+    }
+  });
+
   it('a one-day period: AI search says there is no data in words, AI overviews show the day', async () => {
     const report = await calculated({ start: '2026-10-15', end: '2026-10-15' });
     expect([report.at('B104'), report.at('B105')]).toEqual([NO_DATA, NO_DATA]);

@@ -5,6 +5,7 @@ import { measuredColumnWidths } from './column-widths';
 import { DATA_ROW, DataArea, REPORT_LAST_COLUMN, type SectionBody, type SectionContext } from './layout';
 import { PARAM_CELLS, parameterCells, reportParameters } from './parameters';
 import { printSetup } from './print-setup';
+import { isWholeMonth } from './rolled-period';
 import { aiPresenceSection } from './sections/ai-presence';
 import { glossaryCells, glossaryHeight } from './sections/glossary';
 import { rankDistributionSection } from './sections/rank-distribution';
@@ -36,6 +37,7 @@ const BUILDERS: Readonly<Record<SectionId, (context: SectionContext) => SectionB
 };
 
 const FIRST_SECTION_ROW = DATA_ROW - 1;
+const LONGEST_MONTH = 31;
 
 /** Checks what was asked before anything is written: the period (see checked-period.ts) and the campaign. */
 function periodDays(request: ReportRequest): number {
@@ -51,11 +53,13 @@ export function buildReport(request: ReportRequest): ReportDefinition {
   const wanted = new Set(request.sections ?? REPORT_SECTIONS.map((s) => s.id));
   if (wanted.size === 0) throw new InputError('Choose at least one section for the report.');
   const data = new DataArea(request);
+  // A month's report has room for the longest month: a scheduled delivery moves it to the next month (rolled-period.ts).
+  const layoutDays = isWholeMonth(request.start, request.end) ? LONGEST_MONTH : days;
   const sections: ReportSection[] = [];
   let row = FIRST_SECTION_ROW;
   for (const { id } of REPORT_SECTIONS) {
     if (!wanted.has(id)) continue;
-    const body = BUILDERS[id]({ request, firstRow: row, days, params: PARAM_CELLS, data });
+    const body = BUILDERS[id]({ request, firstRow: row, days: layoutDays, params: PARAM_CELLS, data });
     sections.push({
       id,
       title: body.title,

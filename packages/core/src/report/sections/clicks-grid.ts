@@ -61,7 +61,10 @@ export function clicksGrid(context: SectionContext, soc: PlacedTable, firstDayRo
     const row = DATA_ROW + day;
     cells.push({
       address: cellAt(first, row),
-      formula: formula(`=${context.params.start}+${day - 1}`),
+      // Blank past the last day: a month's report has rows for 31 days.
+      formula: formula(
+        `=IF(${context.params.start}+${day - 1}>${context.params.end},"",${context.params.start}+${day - 1})`,
+      ),
       format: FORMATS.date,
     });
     for (let k = 1; k <= STACKED_DOMAINS; k++) {
@@ -69,7 +72,7 @@ export function clicksGrid(context: SectionContext, soc: PlacedTable, firstDayRo
       cells.push({
         address: cellAt(first + k, row),
         formula: formula(
-          `=IF(${domain}="","",SUMIFS(${soc.column('domains.share_of_clicks')},${dateCol},$${columnLetter(first)}${row},${domainCol},${domain}))`,
+          `=IF(${domain}="","",IF($${columnLetter(first)}${row}="","",SUMIFS(${soc.column('domains.share_of_clicks')},${dateCol},$${columnLetter(first)}${row},${domainCol},${domain})))`,
         ),
         format: FORMATS.percent,
       });
