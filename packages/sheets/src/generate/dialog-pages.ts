@@ -7,8 +7,11 @@
  * `<!-- uses: part, part -->` line, one optional `<style>` block, its markup, and one optional `<script>` block. The
  * frame (shared/frame.html) has one "Composed here" comment where each of the three goes. Every page gets the part
  * `page` (its status line, failure text, elements and Close button); a named part is `shared/<part>.js` and, where it
- * has one, `shared/<part>.css` (either may be missing). Lint notes of the parts (`// biome-ignore`) stay out too.
+ * has one, `shared/<part>.css` (either may be missing); of the scripts, a page gets the functions it calls, without
+ * their comments (shared-script.ts).
  */
+
+import { neededShared } from './shared-script';
 
 export interface DialogSources {
   /** shared/frame.html. */
@@ -25,7 +28,6 @@ const ALWAYS = 'page';
 const USES = /^[ \t]*<!--\s*uses:([^>]*?)-->[ \t]*\n?/m;
 /** The comments a source starts with are notes to its readers: they stay out of the page. */
 const LEADING_COMMENTS = /^(\s*<!--[\s\S]*?-->[ \t]*\n)+/;
-const LINT_NOTES = /^[ \t]*\/\/ biome-ignore .*\n/gm;
 const STYLE = /^[ \t]*<style>\n([\s\S]*?)\n[ \t]*<\/style>[ \t]*\n?/m;
 const SCRIPT = /^[ \t]*<script>\n([\s\S]*?)\n[ \t]*<\/script>[ \t]*\n?/m;
 
@@ -55,13 +57,16 @@ function composePage(name: string, source: string, sources: DialogSources): stri
   rest = rest.replace(SCRIPT, '');
   if (SCRIPT.test(rest) || STYLE.test(rest)) throw new Error(`${name}: one <style> and one <script> block at most`);
 
-  const part = (file: string): string | undefined => sources.parts[file]?.replace(LINT_NOTES, '');
+  const part = (file: string): string | undefined => sources.parts[file];
   for (const partName of named) {
     if (part(`${partName}.js`) === undefined && part(`${partName}.css`) === undefined) {
       throw new Error(`${name} uses "${partName}", which is not a part of menu/dialogs/shared`);
     }
   }
-  const scriptParts = [ALWAYS, ...named].map((partName) => part(`${partName}.js`));
+  const scriptParts = neededShared(
+    [ALWAYS, ...named].flatMap((partName) => part(`${partName}.js`) ?? []),
+    script?.[1] ?? '',
+  );
   const styleParts = named.map((partName) => part(`${partName}.css`));
 
   let page = sources.frame;
