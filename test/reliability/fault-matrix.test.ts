@@ -260,7 +260,8 @@ async function baseline(fn: FunctionDef, multiPage: boolean): Promise<Baseline> 
 }
 
 beforeAll(async () => {
-  service = await SyncService.start({ today: TODAY, ratePerSecond: 0, dailyQuota: 0 });
+  // Each function's pages are read again under every fault: the sandbox makes each once (faults still apply).
+  service = await SyncService.start({ today: TODAY, ratePerSecond: 0, dailyQuota: 0, memoReads: true });
 });
 afterAll(() => service?.close());
 afterEach(() => service.clearFaults());

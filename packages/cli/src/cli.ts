@@ -14,7 +14,7 @@ import { type StreamedTable, streamedTable } from './output/table-lines';
 import { type OutputTarget, refuseBinaryOnTerminal, writeTable, writeTo } from './output/write-table';
 import { createProgress, type ProgressListener } from './progress';
 import type { SecretInput } from './read-secret';
-import { collectFunction, streamFunction } from './run-function';
+import { collectFunction, streamFunction, type Waiting } from './run-function';
 import { configFile, type Env } from './settings/config-file';
 import { settingsFrom } from './settings/resolve';
 import { UsageError } from './usage-error';
@@ -25,6 +25,8 @@ export interface CliIo {
   stdout: Writable & { isTTY?: boolean };
   stderr: Writable & { isTTY?: boolean; columns?: number };
   fetch: FetchLike;
+  /** Time and waits in place of the computer's (tests): see run-function.ts. */
+  waiting?: Waiting;
 }
 
 /** Runs one sv command line and returns its exit code; everything it shows goes through `io`. */
@@ -116,7 +118,7 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
     const settings = sandbox?.settings ?? savedOrEnvironmentSettings(io);
     secrets.push(settings.token);
     const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
-    const run = { settings, fetch: io.fetch, progress, today: sandbox?.today };
+    const run = { settings, fetch: io.fetch, progress, today: sandbox?.today, waiting: io.waiting };
     let rows: number;
     let notes: readonly string[] = [];
     const { format } = target;

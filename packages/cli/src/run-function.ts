@@ -17,12 +17,20 @@ import type { ProgressListener } from './progress';
 /** A nightly export may read tens of thousands of rows: far more time than a cell's 30 seconds. */
 const TIME_BUDGET_MS = 30 * 60 * 1000;
 
+/** The time a pull reads and how it waits (a retry's backoff, the rate limit's window): the computer's by default. */
+export interface Waiting {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
 export interface RunOptions {
   settings: Settings;
   fetch: FetchLike;
   progress: ProgressListener;
   /** The day relative dates count from (the sandbox's); the computer's local date by default. */
   today?: () => string;
+  /** In place of real time (tests): waits that only move a clock. */
+  waiting?: Waiting;
 }
 
 /**
@@ -38,10 +46,16 @@ const EXPORT_CEILING: PageCeiling = {
  * A fetch host that tells the progress display about each request, and waits before each batch until `ready`
  * resolves (the output has taken the rows written so far).
  */
-function observedHost(fetch: FetchLike, progress: ProgressListener, ready: () => Promise<void>): AsyncHost {
+function observedHost(
+  fetch: FetchLike,
+  progress: ProgressListener,
+  ready: () => Promise<void>,
+  waiting?: Waiting,
+): AsyncHost {
   const host = createFetchHost(fetch, { onSend: () => progress.requestSent() });
   return {
     ...host,
+    ...(waiting ? { sleep: waiting.sleep } : {}),
     async fetchAll(requests) {
       await ready();
       return host.fetchAll(requests);
@@ -74,12 +88,13 @@ export async function streamFunction(
       budgetAdvice: BUDGET_ADVICE,
       pageCeiling: EXPORT_CEILING,
       onProgress: (pulled) => progress.pulled(pulled),
+      ...(options.waiting ? { clock: options.waiting.now } : {}),
     },
     sink,
   );
   return runAsync(
     program,
-    observedHost(options.fetch, progress, () => sink.drained()),
+    observedHost(options.fetch, progress, () => sink.drained(), options.waiting),
   );
 }
 

@@ -69,7 +69,10 @@ export async function callSv(
   const out = join(folder, `cell-${runs}.jsonl`);
   const words = args.map((value) => String(value ?? ''));
   const env = { SV_TOKEN: service.info.tokens.full, SV_GATEWAY_URL: service.info.v3Url, SV_V1_URL: service.info.v1Url };
-  const run = await sv([commandName(fn), ...words, '--format', 'jsonl', '--out', out], { env });
+  // As the core's drivers here: backoffs and the rate limit's window move the clock instead of waiting.
+  const clock = fakeClock();
+  const waiting = { now: clock.now, sleep: async (ms: number) => clock.advance(ms) };
+  const run = await sv([commandName(fn), ...words, '--format', 'jsonl', '--out', out], { env, waiting });
   if (run.code !== 0) {
     if (existsSync(out)) throw new Error(`sv exited ${run.code} but left ${out}`);
     return { ok: false, code: run.code, stderr: run.stderr };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { Sandbox } from '@sv/sandbox';
 import { runCli } from '../../src/cli';
+import type { Waiting } from '../../src/run-function';
 
 export interface SvRun {
   code: number;
@@ -21,6 +22,8 @@ export interface SvRunOptions {
   stdoutIsTerminal?: boolean;
   /** In place of the network: sees every request sv sends. */
   fetch?: typeof fetch;
+  /** In place of real time: waits that only move a clock. */
+  waiting?: Waiting;
 }
 
 function collected(isTTY: boolean) {
@@ -41,6 +44,7 @@ export async function sv(argv: readonly string[], options: SvRunOptions = {}): P
     stdout: stdout.stream,
     stderr: stderr.stream,
     fetch: options.fetch ?? fetch,
+    waiting: options.waiting,
   });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
