@@ -30,6 +30,15 @@ describe('Search Visibility > Add keywords…', () => {
     expect(sheets.service.requests().every((request) => request.method === 'GET')).toBe(true);
   });
 
+  test('without a token, the dialog says to set it with the Sheets menu, and sends nothing', () => {
+    sheets.addOn.properties.documentStore.values.delete('SV_TOKEN');
+    expect(() => sheets.addOn.run('svAddKeywordsView')).toThrow(
+      /^No API token is set: set it with Search Visibility > Set API token…/,
+    );
+    expect(() => sheets.addOn.run('svAddKeywordsView')).not.toThrow(/Excel|task pane/);
+    expect(sheets.service.requests()).toHaveLength(0);
+  });
+
   test('checking the list shows the count and the keywords as they will be sent, then the earlier import', () => {
     const input = { campaignId: CAMPAIGN, keywords: 'Sheets Dialog One\nsheets  dialog two, SHEETS DIALOG ONE' };
     expect(sheets.addOn.run('svReviewKeywordImport', input)).toEqual({

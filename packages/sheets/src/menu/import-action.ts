@@ -71,6 +71,8 @@ export function addKeywordsView(): AddKeywordsView {
         settings: readSettings(),
         timeBudgetMs: MENU_BUDGET_MS,
         cacheNamespace: cacheGeneration(),
+        // Its failures are shown in a dialog: worded for one (wording.ts).
+        surface: 'dialog',
       }),
       createAppsScriptHost(),
     );

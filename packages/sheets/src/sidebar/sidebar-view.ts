@@ -104,6 +104,8 @@ export function sidebarCampaigns(): CampaignChoice[] {
           settings: readSettings(),
           timeBudgetMs: CAMPAIGNS_BUDGET_MS,
           cacheNamespace: cacheGeneration(),
+          // Its failures are shown in a dialog: worded for one (wording.ts).
+          surface: 'dialog',
         }),
         createAppsScriptHost(),
       ),
