@@ -1,4 +1,4 @@
-import { columnLabel, columnLabelWithUnit, describeColumn, findFunction, UNIT_TEXT } from '@sv/core';
+import { columnLabelWithUnit, describeColumn, findFunction, UNIT_TEXT } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import { jsonLine } from '../src/output/jsonl';
 import { sandboxEnv, sv } from './support/run-sv';
