@@ -18,8 +18,8 @@ export interface TableIdentity {
 /**
  * The cache key of a finished table, as shown (the `columns` option applied). Like a response's key, it holds only
  * hashes: the token's is hashed again with the rest, and the same namespace prefix keeps a refresh's invalidation
- * whole. ("redacted table" keeps it apart from the tables earlier versions kept, whole or with the token unmasked,
- * which a cache may still hold.)
+ * whole. ("redacted table, fractions" keeps it apart from the tables earlier versions kept, whole, with the token
+ * unmasked or with shares as percentages, which a cache may still hold.)
  */
 export function tableCacheKey(identity: TableIdentity): string {
   return tableKeyWith(identity, hex);
@@ -37,8 +37,9 @@ export function tableKeyWith(identity: TableIdentity, digest: (text: string) => 
     return value === undefined ? null : value;
   });
   const { token, gatewayUrl, v1Url } = identity.settings;
+  // "fractions": a table kept before every share became a fraction 0–1 (issue 32) holds percentages; never served.
   const hashed = digest(
-    `redacted table ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${digest(`${token ?? ''}`)}`,
+    `redacted table, fractions ${identity.name}\n${args}\n${identity.today}\n${gatewayUrl}\n${v1Url}\n${digest(`${token ?? ''}`)}`,
   );
   return `sv:${identity.namespace}:t:${hashed.slice(0, 40)}`;
 }
