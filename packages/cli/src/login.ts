@@ -85,10 +85,15 @@ function loginAnswer(file: string, checked: Settings, addresses: ChosenAddresses
     const address = addresses[field];
     return address === undefined ? [] : [`${SETTING_NAMES[field]} ${address.url} (${address.from})`];
   });
-  if (saved.length > 0) {
+  if (saved.length === 1) {
     lines.push(
-      `Saved with it, the addresses it was checked with: ${saved.join(' and ')}. It is sent there even when the ` +
-        `environment no longer sets them${saved.length < 2 ? '; the other address is the default one' : ''}.`,
+      `Saved with it, the address it was checked with: ${saved[0]}. The token goes there even when the environment ` +
+        'no longer sets it; the other address is the default one.',
+    );
+  } else if (saved.length === 2) {
+    lines.push(
+      `Saved with it, the addresses it was checked with: ${saved.join(' and ')}. The token goes there even when the ` +
+        'environment no longer sets them.',
     );
   } else {
     lines.push(

@@ -126,3 +126,20 @@ test('sv login with the addresses as flags names them as flags', async () => {
   expect(run.stderr).toContain(`SV_GATEWAY_URL ${sandbox.v3Url} (from --gateway-url)`);
   expect(run.stderr).toContain(`SV_V1_URL ${sandbox.v1Url} (from --v1-url)`);
 });
+
+test('sv login with one address in the environment saves that one and says the other is the default', async () => {
+  const dir = join(folder.path, 'one-address-login');
+  const run = await sv(['login'], {
+    env: { SV_CONFIG_DIR: dir, SV_GATEWAY_URL: sandbox.v3Url },
+    stdin: `${sandbox.tokens.full}\n`,
+  });
+  expect(run.code).toBe(EXIT.ok);
+  expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual({
+    token: sandbox.tokens.full,
+    gatewayUrl: sandbox.v3Url,
+  });
+  expect(run.stderr).toContain(
+    `Saved with it, the address it was checked with: SV_GATEWAY_URL ${sandbox.v3Url} (from the environment). ` +
+      'The token goes there even when the environment no longer sets it; the other address is the default one.',
+  );
+});
