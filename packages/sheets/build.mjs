@@ -45,7 +45,9 @@ const bundleOptions = {
   platform: 'neutral',
   mainFields: ['module', 'main'],
   target: 'es2019',
-  charset: 'utf8',
+  // Plain ASCII, other characters as \u escapes: one-byte text to read and scan, held or not, and nothing an editor
+  // could re-encode when an analyst pastes Code.gs.
+  charset: 'ascii',
   // Fewer bytes, less to compile. The generated declarations (functions.js) stay readable, since Sheets reads their
   // JSDoc. Local names are shortened too: nothing reads them (what a cell, dialog or log line shows is an Error's
   // message, see cells/sheet-error.ts; the menu and triggers reach the library through SVLib's property names, which
