@@ -1,5 +1,5 @@
 import { PARAM_CELLS, reportSheetName, rolledPeriod } from '@sv/core';
-import { dateAtMidnight, spreadsheetTimeZone } from '../cells/spreadsheet-time';
+import { dateAtMidnight, formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
 import { REPORT_METADATA_KEY } from './report-marker';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -14,8 +14,8 @@ const cellOf = (key: 'start' | 'end') => PARAM_CELLS[key].replace(/\$/g, '');
 /**
  * Moves a report sheet to the period a scheduled delivery sends on `today` (rolled-period.ts in the core): its first
  * and last day (B5, B6, which every formula reads), the period in its title and its name (when no other sheet has
- * that name), and the request it keeps in its metadata, so the next run starts from there. Returns the periods before
- * and after, or null when the report keeps no request to roll from (made before) or is already on that period.
+ * that name), and the request it keeps in its metadata (read by the freeze's names). Returns the periods before and
+ * after, or null when the sheet is no report or its first and last day are not dates, or it is already on that period.
  */
 export function rollReportPeriod(sheet: Sheet, today: string): { from: Period; to: Period } | null {
   const metadata = sheet.getDeveloperMetadata().find((item) => item.getKey() === REPORT_METADATA_KEY);
@@ -25,11 +25,15 @@ export function rollReportPeriod(sheet: Sheet, today: string): { from: Period; t
   } catch {
     return null;
   }
-  if (typeof made.start !== 'string' || typeof made.end !== 'string') return null;
-  const from = { start: made.start, end: made.end };
+  // The period is read where the formulas read it: an edited metadata cannot widen what confirmed cells send, and
+  // edited dates make those cells' calls unconfirmed (delivery-run.ts).
+  const timeZone = spreadsheetTimeZone();
+  const dates = [cellOf('start'), cellOf('end')].map((a1) => sheet.getRange(a1).getValue());
+  if (!dates.every((value) => Object.prototype.toString.call(value) === '[object Date]')) return null;
+  const [start, end] = dates.map((date) => formatDateIn(date as Date, timeZone)) as [string, string];
+  const from = { start, end };
   const to = rolledPeriod(from.start, from.end, today);
   if (to.start === from.start && to.end === from.end) return null;
-  const timeZone = spreadsheetTimeZone();
   sheet.getRange(cellOf('start')).setValue(dateAtMidnight(to.start, timeZone));
   sheet.getRange(cellOf('end')).setValue(dateAtMidnight(to.end, timeZone));
   const title = sheet.getRange('A1');
