@@ -10,29 +10,31 @@ const FULL_WIDTH_LAST = 0xff5e;
 const FULL_WIDTH_OFFSET = 0xfee0;
 const IDEOGRAPHIC_SPACE = 0x3000;
 
+/**
+ * The folded unit of each BMP unit met so far (0: not met yet; no unit past ASCII folds to 0). Each is worked out on
+ * first use: a script's realm starts without it (every Sheets execution, every Excel load), and a text holds few of
+ * the 65,536 units, so building all of them cost each realm more than its matching.
+ */
 let table: Uint16Array | undefined;
 
-/** The folded unit of every BMP unit, built once on the first non-ASCII text (65,536 look-ups, a few ms). */
-function foldTable(): Uint16Array {
-  if (table) return table;
-  const built = new Uint16Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    const source = code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST ? code - FULL_WIDTH_OFFSET : code;
-    if (code === IDEOGRAPHIC_SPACE) built[code] = 32;
-    else if (source >= 0xd800 && source <= 0xdfff) built[code] = source;
-    else {
-      const lower = String.fromCharCode(source).toLowerCase();
-      built[code] = lower.length === 1 ? lower.charCodeAt(0) : source;
-    }
-  }
-  table = built;
-  return built;
+function foldUnit(code: number): number {
+  const source = code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST ? code - FULL_WIDTH_OFFSET : code;
+  if (code === IDEOGRAPHIC_SPACE) return 32;
+  if (source >= 0xd800 && source <= 0xdfff) return source;
+  const lower = String.fromCharCode(source).toLowerCase();
+  return lower.length === 1 ? lower.charCodeAt(0) : source;
 }
 
 /** One UTF-16 unit folded (see the file comment). */
 export function foldCode(code: number): number {
   if (code < 128) return code >= 65 && code <= 90 ? code + 32 : code;
-  return foldTable()[code] ?? code;
+  if (code > 0xffff) return code;
+  table ??= new Uint16Array(0x10000);
+  const known = table[code] as number;
+  if (known !== 0) return known;
+  const unit = foldUnit(code);
+  table[code] = unit;
+  return unit;
 }
 
 /** Lowers A-Z only, the fast path for ASCII text. */
