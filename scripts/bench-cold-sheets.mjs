@@ -4,7 +4,7 @@
 // network. Part of `npm run bench`; on its own, it starts a sandbox to fill the cache and measures one or more built
 // project folders, alternately in one run so a noisy machine weighs on each alike:
 //   node scripts/bench-cold-sheets.mjs [<dist> ...] [--runs N] [--keep]   (default: packages/sheets/dist, 9 runs)
-// --keep leaves the built cell and its cache for profiling: node --cpu-prof <dir>/cold-cell.cjs <dir>/cold-cache.json <dist>
+// --keep leaves the built cell and its caches for profiling: node --cpu-prof <dir>/cold-cell.cjs <dir>/cold-cache-0.json <dist>
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -46,11 +46,8 @@ export function sheetsBytes(dist = DIST) {
   };
 }
 
-/**
- * Builds test/sheets/cold-cell.ts and fills a document cache through `service` (settings and a blocking fetchAll) with
- * the project in `dist`.
- */
-async function prepareColdCell(service, dist) {
+/** Builds test/sheets/cold-cell.ts into a folder of its own, which also receives the filled caches. */
+async function buildColdCell() {
   mkdirSync('node_modules/.cache', { recursive: true });
   const dir = mkdtempSync(join(process.cwd(), 'node_modules/.cache/sv-bench-cold-'));
   await build({
@@ -65,36 +62,42 @@ async function prepareColdCell(service, dist) {
     define: { __dirname: JSON.stringify(join(process.cwd(), 'test/sheets')) },
     logLevel: 'error',
   });
-  const coldCell = require(join(dir, 'cold-cell.cjs'));
-  const cacheFile = join(dir, 'cold-cache.json');
-  writeFileSync(cacheFile, JSON.stringify(coldCell.fillColdCell(service, resolve(dist))));
-  return { dir, script: join(dir, 'cold-cell.cjs'), cacheFile };
+  return { dir, script: join(dir, 'cold-cell.cjs') };
 }
 
-/** The document cache filled against the sandbox at `settings` by the project in `dist`, through a host that blocks as UrlFetchApp does. */
-async function filledCell(settings, dist) {
+/**
+ * The cell answered once by each project in `dists` against the sandbox at `settings`, through a host that blocks as
+ * UrlFetchApp does: the document cache each leaves, in a file per project (a build's keys are its own: another
+ * version may name its finished tables differently).
+ */
+async function filledCells(settings, dists) {
+  const cell = await buildColdCell();
+  const coldCell = require(cell.script);
   const blocking = createBlockingHost();
+  const service = {
+    info: {
+      url: settings.gatewayUrl.replace(/\/v3$/, ''),
+      v3Url: settings.gatewayUrl,
+      v1Url: settings.v1Url,
+      tokens: { full: settings.token, limited: settings.token },
+    },
+    // UrlFetchApp's wire format over the blocking host's outcomes.
+    fetchAll: (requests) =>
+      blocking.host
+        .fetchAll(requests)
+        .map((outcome) =>
+          outcome.failure
+            ? { ok: false, code: 'connection', message: outcome.failure }
+            : { ok: true, status: outcome.status, headers: outcome.headers, body: outcome.body },
+        ),
+  };
   try {
-    return await prepareColdCell(
-      {
-        info: {
-          url: settings.gatewayUrl.replace(/\/v3$/, ''),
-          v3Url: settings.gatewayUrl,
-          v1Url: settings.v1Url,
-          tokens: { full: settings.token, limited: settings.token },
-        },
-        // UrlFetchApp's wire format over the blocking host's outcomes.
-        fetchAll: (requests) =>
-          blocking.host
-            .fetchAll(requests)
-            .map((outcome) =>
-              outcome.failure
-                ? { ok: false, code: 'connection', message: outcome.failure }
-                : { ok: true, status: outcome.status, headers: outcome.headers, body: outcome.body },
-            ),
-      },
-      dist,
-    );
+    const cacheFiles = dists.map((dist, index) => {
+      const file = join(cell.dir, `cold-cache-${index}.json`);
+      writeFileSync(file, JSON.stringify(coldCell.fillColdCell(service, resolve(dist))));
+      return file;
+    });
+    return { ...cell, cacheFiles };
   } finally {
     await blocking.close();
   }
@@ -105,7 +108,7 @@ function firstCalls(prepared, dists, runs) {
   const times = dists.map(() => ({ all: [], load: [], call: [] }));
   for (let run = 0; run < runs; run += 1) {
     dists.forEach((dist, index) => {
-      const output = execFileSync(process.execPath, [prepared.script, prepared.cacheFile, resolve(dist)], {
+      const output = execFileSync(process.execPath, [prepared.script, prepared.cacheFiles[index], resolve(dist)], {
         encoding: 'utf8',
       });
       times[index].all.push(Number(output.match(/^COLD ([\d.]+)$/m)[1]));
@@ -133,7 +136,7 @@ export async function measureSheetsCold(settings, dist = DIST) {
   // The same sources evaluated 21 times in one process: V8's compilation cache serves every run but the first, so this
   // is the cost of a warm re-evaluation, kept to compare with earlier runs. The cold start is the figure below.
   figures['cold.sheets.ms_median'] = round(median(evaluations));
-  const prepared = await filledCell(settings, dist);
+  const prepared = await filledCells(settings, [dist]);
   try {
     const [times] = firstCalls(prepared, [dist], 9);
     figures['cold.sheets.first_call_ms'] = round(median(times.all));
@@ -172,7 +175,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dists = positionals.length > 0 ? positionals : [DIST];
   const runs = Number(values.runs ?? 9);
   const sandbox = await startSandbox();
-  const prepared = await filledCell(sandbox.settings, dists[0]);
+  const prepared = await filledCells(sandbox.settings, dists);
   sandbox.close();
   try {
     const times = firstCalls(prepared, dists, runs);
