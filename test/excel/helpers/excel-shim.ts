@@ -41,6 +41,8 @@ export interface LoadedFunctions {
   storage: Map<string, string>;
   /** Every request the script sent through fetch. */
   sent: SentRequest[];
+  /** The timers shorter than 10 s the script set, in ms, when they move its clock (`virtualWaits`). */
+  waits: number[];
   /** Makes the next `count` reads of `OfficeRuntime.storage` reject, as they can while Excel is busy. */
   failStorageReads(count: number): void;
   /**
@@ -69,6 +71,60 @@ export interface LoadedFunctions {
 }
 
 /**
+ * Timers this long or longer are a request's time limit (20 s and more), not a wait (a backoff is at most 8 s): they
+ * keep real time, so a request is never cut short while its answer is read.
+ */
+const LONGEST_WAIT_MS = 10_000;
+
+/**
+ * Timers that move a clock instead of waiting: each shorter than 10 s (a backoff, the rate limit's window) fires as
+ * soon as no request is in flight, the script's Date.now moved to its time, the earliest first.
+ */
+function virtualTimers(requestsInFlight: () => number) {
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const waits: number[] = [];
+  let skippedMs = 0;
+  let nextId = 1;
+  let pumping = false;
+  const now = () => Date.now() + skippedMs;
+  const pump = () => {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(() => {
+      pumping = false;
+      if (requestsInFlight() > 0 || timers.size === 0) return;
+      const [id, timer] = [...timers].reduce((first, each) => (each[1].at < first[1].at ? each : first));
+      timers.delete(id);
+      skippedMs += Math.max(0, timer.at - now());
+      timer.run();
+      pump();
+    });
+  };
+  return {
+    now,
+    pump,
+    waits,
+    setTimeout(run: (...args: unknown[]) => void, ms = 0, ...args: unknown[]): unknown {
+      if (ms >= LONGEST_WAIT_MS) return setTimeout(run, ms, ...args);
+      if (ms > 0) waits.push(ms);
+      const id = nextId++;
+      timers.set(id, { at: now() + Math.max(0, ms), run: () => run(...args) });
+      pump();
+      return id;
+    },
+    clearTimeout(id: unknown): void {
+      if (typeof id === 'number') timers.delete(id);
+      else clearTimeout(id as NodeJS.Timeout);
+    },
+  };
+}
+
+export interface ScriptOptions {
+  /** Waits shorter than 10 s move the script's clock instead of passing (see `virtualTimers`). */
+  virtualWaits?: boolean;
+}
+
+/**
  * Loads the built functions.js as Excel's shared runtime would: a classic script in a fresh global scope holding
  * office.js's `Office`, `CustomFunctions` and `OfficeRuntime`, with the platform's fetch and timers.
  */
@@ -76,6 +132,7 @@ export function loadFunctionsScript(
   initialStorage: Record<string, string> | Map<string, string> = {},
   /** The requirement sets this Excel reports as supported, as "Name version" (e.g. "CustomFunctionsRuntime 1.4"). */
   requirementSets: readonly string[] = [],
+  options: ScriptOptions = {},
 ): LoadedFunctions {
   const associated = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // A Map is kept as it is: scripts loaded with the same Map are two open workbooks of one user, since
@@ -146,13 +203,19 @@ export function loadFunctionsScript(
       },
     },
   };
+  let inFlight = 0;
+  const timers = options.virtualWaits ? virtualTimers(() => inFlight) : undefined;
   const recordingFetch = (url: string, init: RequestInit = {}) => {
     sent.push({
       url,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string> | undefined) },
     });
-    return fetch(url, init);
+    inFlight += 1;
+    return fetch(url, init).finally(() => {
+      inFlight -= 1;
+      timers?.pump();
+    });
   };
 
   const context = createContext({
@@ -161,8 +224,8 @@ export function loadFunctionsScript(
     Office,
     fetch: recordingFetch,
     console,
-    setTimeout,
-    clearTimeout,
+    setTimeout: timers ? timers.setTimeout : setTimeout,
+    clearTimeout: timers ? timers.clearTimeout : clearTimeout,
     setInterval,
     clearInterval,
     queueMicrotask,
@@ -173,12 +236,14 @@ export function loadFunctionsScript(
     TextDecoder,
     crypto: globalThis.crypto,
   });
+  if (timers) (runInContext('Date', context) as DateConstructor).now = timers.now;
   runInContext(readFileSync(builtFile('functions.js'), 'utf8'), context, { filename: 'functions.js' });
 
   return {
     associated,
     storage,
     sent,
+    waits: timers?.waits ?? [],
     context,
     failStorageReads(count) {
       failingStorageReads = count;
