@@ -71,12 +71,12 @@ test('every share is a fraction 0–1: no column is on the 0–100 percent scale
 });
 
 test('a labelled header carries its unit where a bare figure could be read two ways', () => {
-  expect(columnLabelWithUnit('CAMPAIGNS', 'visibility.desktop.latest')).toBe('Desktop visibility (%)');
-  expect(columnLabelWithUnit('GROUP_VISIBILITY', 'visibility.desktop')).toBe('Desktop visibility (%)');
+  expect(columnLabelWithUnit('CAMPAIGNS', 'visibility.desktop.latest')).toBe('Desktop visibility (0–1)');
+  expect(columnLabelWithUnit('GROUP_VISIBILITY', 'visibility.desktop')).toBe('Desktop visibility (0–1)');
   expect(columnLabelWithUnit('CAMPAIGNS', 'visibility.desktop.trend_7days')).toBe(
     'Desktop visibility 7-day change (pp)',
   );
-  expect(labelWithUnit('AIO mentions (desktop)', 'fraction')).toBe('AIO mentions (desktop, %)');
+  expect(labelWithUnit('AIO mentions (desktop)', 'fraction')).toBe('AIO mentions (desktop, 0–1)');
   for (const [name, header] of cases) {
     const entry = describeColumn(name, header);
     const suffix = entry && UNIT_SUFFIX[entry.unit];

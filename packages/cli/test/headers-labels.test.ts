@@ -63,7 +63,7 @@ test('--headers labels works for the functions without options of their own (DOM
     env: sandboxEnv(sandbox),
   });
   expect(overview.stderr).toBe('');
-  expect(firstLine(overview.stdout)).toContain('Your visibility (%)');
+  expect(firstLine(overview.stdout)).toContain('Your visibility (0–1)');
   const get = await sv(['get', '/dashboard/v3.0/companies', '--headers', 'labels'], { env: sandboxEnv(sandbox) });
   expect(get.code).toBe(0);
   expect(firstLine(get.stdout)).toBe('Company ID,Name,Campaigns');
@@ -71,7 +71,7 @@ test('--headers labels works for the functions without options of their own (DOM
   expect(v1.code).toBe(0);
 });
 
-test('one label, one scale: desktop visibility is a fraction under "(%)" in CAMPAIGNS and GROUP_VISIBILITY', async () => {
+test('one label, one scale: desktop visibility is a fraction under "(0–1)" in CAMPAIGNS and GROUP_VISIBILITY', async () => {
   const campaigns = await sv(
     ['campaigns', '--headers', 'labels', '--option', 'columns=campaign_info.id,visibility.desktop.latest'],
     { env: sandboxEnv(sandbox) },
@@ -92,7 +92,7 @@ test('one label, one scale: desktop visibility is a fraction under "(%)" in CAMP
   for (const run of [campaigns, daily]) {
     expect(run.code).toBe(0);
     const [header = '', ...rows] = run.stdout.trim().split('\n');
-    expect(header.split(',')[1]).toBe('Desktop visibility (%)');
+    expect(header.split(',')[1]).toBe('Desktop visibility (0–1)');
     for (const row of rows) {
       const share = Number(row.split(',')[1]);
       expect(share).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ export function columnLabel(functionName: string, header: string): string {
 }
 
 /**
- * The label with its unit, as `headers=labels` shows it ("Desktop visibility (%)", "AIO mentions (desktop, %)"): in
+ * The label with its unit, as `headers=labels` shows it ("Desktop visibility (0–1)", "AIO mentions (desktop, 0–1)"): in
  * Sheets, a CSV or older Excel no number format says that 0.133 is a share, so the header does.
  */
 export function labelWithUnit(label: string, unit: Unit | undefined): string {

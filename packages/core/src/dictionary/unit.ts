@@ -37,11 +37,13 @@ export const UNITS = Object.keys(UNIT_TEXT) as Unit[];
 
 /**
  * What a labelled header says of its unit where the figure alone could be read two ways: a share (0.133 is 13.3 %),
- * a change in percentage points, an amount of money. 'percent' has none: no table shows one (every share is a
- * fraction, test/contract/every-column-described.test.ts).
+ * a change in percentage points, an amount of money. A share says its scale, "0–1", not "%": in Sheets, a CSV or older
+ * Excel the cell reads 0.133, which under "(%)" would read as 0.133 %; where a percent format shows 13.3 % the header
+ * is still true. 'percent' has none: no table shows one (every share is a fraction,
+ * test/contract/every-column-described.test.ts).
  */
 export const UNIT_SUFFIX: Readonly<Partial<Record<Unit, string>>> = {
-  fraction: '%',
+  fraction: '0–1',
   points: 'pp',
   currency: 'currency',
 };

@@ -15,8 +15,8 @@ export function withUnits(functionName: string, columns: readonly Column[]): Col
 }
 
 /**
- * A column's label with its unit ("Desktop visibility (%)"); a compared column's from its figure's ("Clicks (last
- * year)", "Desktop visibility (last year, %)", "Desktop visibility change (pp)").
+ * A column's label with its unit ("Desktop visibility (0–1)"); a compared column's from its figure's ("Clicks (last
+ * year)", "Desktop visibility (last year, 0–1)", "Desktop visibility change (pp)").
  */
 function labelOf(functionName: string, column: Column, comparison: string | undefined): string {
   const compared = comparison === undefined ? undefined : readComparedHeader(column.header);
