@@ -1,4 +1,4 @@
-/** Meanings the research and forecast columns of the insight functions share (functions/v3-insights*.ts). */
+/** Meanings the research and forecast columns of the insight functions share (registry/areas/domain-overview.columns.ts, forecast.columns.ts). */
 
 /** `search_data.year_over_year` and the like, of `what` ("the keyword", "the keywords together"). */
 export function yearOverYear(what: string): string {

@@ -1,67 +1,6 @@
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
-
-/**
- * The columns of AIO_RANKS, AIO_KEYWORDS, AIS_KEYWORDS, AIS_RANKS, AIS_COMPETITION and AIS_STATS (part of
- * V3_INSIGHT_COLUMNS).
- */
-
-// AI overview (Google): one row per keyword, device and day.
-
-/** Declared here (it wins over the common entry) so that the meaning reads as a sentence. */
-const DEVICE = column(
-  'Device',
-  'text',
-  'Desktop or mobile: the search results the AI overview of this row comes from.',
-);
-
-const AIO_DAY = column('Date', 'date', 'The day the AI overview of the keyword was read.');
-
-const AIO_RANK = column(
-  'AIO rank',
-  'rank',
-  "Your site's position among the sources the Google AI overview cites that day; 100 means your site is not in the overview.",
-);
-
-/** Columns of the AI overview daily ranks under `ranking_data`. */
-const AIO_RANK_COLUMNS: ColumnEntries = {
-  device: DEVICE,
-  'ranking_data.date': AIO_DAY,
-  'ranking_data.rank': AIO_RANK,
-  'ranking_data.my_brand_present': column(
-    'Your site in AIO',
-    'flag',
-    'TRUE when your site (the campaign domain) appears in the AI overview that day.',
-  ),
-  'ranking_data.any_brand_present': column(
-    'Any site in AIO',
-    'flag',
-    'TRUE when any domain, yours or another, appears in the AI overview that day.',
-  ),
-};
-
-const AIO_KEYWORD_COLUMNS: ColumnEntries = {
-  device: DEVICE,
-  'sge_widget_data.date': AIO_DAY,
-  'sge_widget_data.rank': AIO_RANK,
-  'sge_widget_data.brand_presence': column(
-    'Your brand in AIO',
-    'flag',
-    'TRUE when the AI overview of that day mentions your brand.',
-  ),
-  'sge_widget_data.brand_presence_any': column(
-    'Any brand in AIO',
-    'flag',
-    'TRUE when the AI overview of that day mentions any tracked brand, yours or a competitor.',
-  ),
-  'sge_widget_data.links': column(
-    'Cited links',
-    'text',
-    'The addresses the AI overview cites that day, comma-joined in the order the service lists them.',
-  ),
-  'sge_widget_data.content': column('Overview text', 'text', 'The text of the AI overview as the service stored it.'),
-};
-
-// AI search (answer engines such as ChatGPT, Gemini, Perplexity): one row per keyword and weekly crawl.
+/** The columns of AIS_KEYWORDS, AIS_RANKS, AIS_COMPETITION, AIS_MENTIONS, AIS_CITATIONS and AIS_STATS (ai-search.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
+import { series } from '../../dictionary/shared/ai-series';
 
 /** The weekly brand figures of AI search keyword data and ranks, under `ai_search_data` or `ranking_data`. */
 function aiSearchWeek(path: string): ColumnEntries {
@@ -153,11 +92,25 @@ const AIS_STATS_COLUMNS: ColumnEntries = {
   ),
 };
 
-export const V3_AI_COLUMNS: FunctionColumns = {
-  AIO_RANKS: AIO_RANK_COLUMNS,
-  AIO_KEYWORDS: AIO_KEYWORD_COLUMNS,
+const AIS_WEEK = 'The first day of the week the AI search answers were read (these series are weekly).';
+
+export const AI_SEARCH_AREA_COLUMNS: FunctionColumns = {
   AIS_KEYWORDS: AIS_KEYWORD_COLUMNS,
   AIS_RANKS: aiSearchWeek('ranking_data'),
   AIS_COMPETITION: AIS_COMPETITION_COLUMNS,
+  AIS_MENTIONS: series(AIS_WEEK, {
+    brand_presence_visibility: column(
+      'AI search brand mentions',
+      'fraction',
+      'Share of the keywords whose AI search answer mentions the brand (or the domain asked for) that week, 0–1.',
+    ),
+  }),
+  AIS_CITATIONS: series(AIS_WEEK, {
+    source_citation_visibility: column(
+      'AI search citations',
+      'fraction',
+      'Share of the keywords whose AI search answer cites the site (or the domain asked for) that week, 0–1.',
+    ),
+  }),
   AIS_STATS: AIS_STATS_COLUMNS,
 };

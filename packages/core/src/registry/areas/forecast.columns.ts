@@ -1,8 +1,7 @@
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
-import type { Unit } from '../unit';
-import { organicClickShare, yearOverYear } from './v3-insights-shared';
-
-/** The columns of FORECASTS, FORECAST, FORECAST_OBJECTIVE and FORECAST_KEYWORDS (part of V3_INSIGHT_COLUMNS). */
+/** The columns of FORECASTS, FORECAST, FORECAST_OBJECTIVE and FORECAST_KEYWORDS (forecast.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
+import { organicClickShare, yearOverYear } from '../../dictionary/shared/insights';
+import type { Unit } from '../../dictionary/unit';
 
 const BEST_TARGET = 'empty when the scenario targets no rank range';
 
@@ -224,7 +223,7 @@ const FORECAST_KEYWORDS_COLUMNS: ColumnEntries = {
   ...keywordMetric('revenue'),
 };
 
-export const V3_FORECAST_COLUMNS: FunctionColumns = {
+export const FORECAST_AREA_COLUMNS: FunctionColumns = {
   FORECASTS: FORECASTS_COLUMNS,
   FORECAST: SCENARIO_COLUMNS,
   FORECAST_OBJECTIVE: OBJECTIVE_COLUMNS,

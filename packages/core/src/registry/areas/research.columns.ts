@@ -1,9 +1,6 @@
-/**
- * Columns of the keyword research functions (RELATED_KEYWORDS, TOPIC_OVERVIEW, RESEARCH_KEYWORDS, RESEARCH_RANKS) and
- * of the keyword vault (VAULT_OVERVIEW, VAULT_KEYWORDS).
- */
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
-import { overviewColumns, researchKeywordColumns } from './v3-tracking-shared';
+/** The columns of the keyword research functions RELATED_KEYWORDS, TOPIC_OVERVIEW, RESEARCH_KEYWORDS, RESEARCH_RANKS (research.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
+import { overviewColumns, researchKeywordColumns } from '../../dictionary/shared/tracking';
 
 const CAMPAIGN_SITE = "the campaign's site";
 
@@ -44,21 +41,9 @@ const RESEARCH_RANKS: ColumnEntries = {
   'ranking_data.landing_page': column('Landing page', 'text', "The domain's page that ranks for the keyword."),
 };
 
-const VAULT_OVERVIEW: ColumnEntries = {
-  keyword_count: column('Keywords', 'count', 'Number of keywords in the keyword vault list.'),
-  ...overviewColumns("the list's keywords"),
-};
-
-const VAULT_KEYWORDS: ColumnEntries = {
-  keyword: column('Keyword', 'text', 'A keyword of the keyword vault list.'),
-  ...researchKeywordColumns("the campaign's site (or of the domain option)"),
-};
-
-export const V3_RESEARCH_COLUMNS: FunctionColumns = {
+export const RESEARCH_AREA_COLUMNS: FunctionColumns = {
   RELATED_KEYWORDS,
   TOPIC_OVERVIEW,
   RESEARCH_KEYWORDS,
   RESEARCH_RANKS,
-  VAULT_OVERVIEW,
-  VAULT_KEYWORDS,
 };

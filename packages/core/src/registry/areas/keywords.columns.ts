@@ -1,33 +1,14 @@
-/**
- * Columns of the keyword-level rank tracker functions: KEYWORDS, DAILY_RANKS, SERP_FEATURES, TOP_RESULTS,
- * RANKING_PAGES, and of the keyword imports: IMPORT_KEYWORDS, IMPORT_STATUS.
- */
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
+/** The columns of the keyword-level rank tracker functions KEYWORDS and DAILY_RANKS (keywords.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
 import {
   clickShare,
   DEPTH,
   forDevices,
   KEYWORD_SEARCH_DATA,
-  LEGEND,
   opportunity,
+  serpFeatureCodes,
   trafficData,
-} from './v3-tracking-shared';
-
-/** `serp_data.desktop/mobile` and their `.listed` columns: the SERP feature codes of a results page `when`. */
-function serpFeatureCodes(when: string): ColumnEntries {
-  return forDevices((device, Word) => ({
-    [`serp_data.${device}`]: column(
-      `SERP features (${device})`,
-      'code list',
-      `${Word} SERP features on the keyword's Google results ${when}, comma-joined; ${LEGEND}.`,
-    ),
-    [`serp_data.${device}.listed`]: column(
-      `Listed in features (${device})`,
-      'code list',
-      `The ${device} SERP features ${when} in which the campaign's site is listed, comma-joined; ${LEGEND}.`,
-    ),
-  }));
-}
+} from '../../dictionary/shared/tracking';
 
 const RANKING = forDevices((device, Word) => ({
   [`ranking_data.${device}.rank`]: column(
@@ -172,79 +153,7 @@ const DAILY_RANKS: ColumnEntries = {
   ),
 };
 
-const SERP_FEATURES: ColumnEntries = {
-  'serp_data.date': column('Day', 'date', 'The day the SERP features of this row were seen.'),
-  ...serpFeatureCodes('that day'),
-};
-
-const TOP_RESULTS: ColumnEntries = {
-  'top_100_results.rank': column(
-    'Rank',
-    'rank',
-    'Position of this result in the Google results of the keyword that day.',
-  ),
-  'top_100_results.domain': column('Domain', 'text', 'Domain of the site holding this result.'),
-  'top_100_results.landing_page': column('Landing page', 'text', 'Address (URL) of the page this result links to.'),
-  'top_100_results.title': column('Result title', 'text', 'Title of the result as Google shows it.'),
-  'top_100_results.description': column(
-    'Result description',
-    'text',
-    'Description (snippet) of the result as Google shows it.',
-  ),
-  'top_100_results.search_intent': column(
-    'Result search intent',
-    'text',
-    'Search intent of this result as the service classes it (informational, commercial, transactional…).',
-  ),
-};
-
-const RANKING_PAGES: ColumnEntries = {
-  url: column('Page URL', 'text', "Address of a page of the campaign's site that ranks for tracked keywords."),
-  title: column('Page title', 'text', 'Title of that page as the service read it.'),
-  description: column('Page description', 'text', 'Description of that page as the service read it.'),
-  'ranking_keywords.keyword_id': column('Keyword ID', 'id', 'Id of a tracked keyword the page ranks for.'),
-  'ranking_keywords.keyword': column('Keyword', 'text', 'A tracked keyword the page ranks for.'),
-};
-
-const IMPORT_KEYWORDS: ColumnEntries = {
-  keyword: column(
-    'Keyword',
-    'text',
-    'A keyword the import would send, as the service stores it: invisible characters removed, trimmed, spaces collapsed, lower case, duplicates removed.',
-  ),
-  already_tracked: column(
-    'Already tracked',
-    'flag',
-    'TRUE when the campaign already tracks the keyword, so the service skips it and charges nothing for it.',
-  ),
-  next_step: column(
-    'Next step',
-    'text',
-    'What happens to the keyword: the formula never adds keywords, the Add keywords action does.',
-  ),
-};
-
-const IMPORT_STATUS: ColumnEntries = {
-  date_start: column(
-    'Started at',
-    'text',
-    'Date and time the import started, as the service writes it (YYYY-MM-DD hh:mm:ss).',
-  ),
-  date_done: column(
-    'Finished at',
-    'text',
-    'Date and time the import finished, as the service writes it; N/A while it still runs.',
-  ),
-  imported: column('Keywords imported', 'count', 'Keywords of the import added to the campaign so far.'),
-  processing: column('Keywords processing', 'count', 'Keywords of the import still being processed.'),
-};
-
-export const V3_KEYWORD_COLUMNS: FunctionColumns = {
+export const KEYWORDS_AREA_COLUMNS: FunctionColumns = {
   KEYWORDS,
   DAILY_RANKS,
-  SERP_FEATURES,
-  TOP_RESULTS,
-  RANKING_PAGES,
-  IMPORT_KEYWORDS,
-  IMPORT_STATUS,
 };

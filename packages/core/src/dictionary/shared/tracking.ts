@@ -1,5 +1,5 @@
 /**
- * Column entries several 3.0 tracking and research functions share: search data, click share, SERP feature codes,
+ * Column entries several 3.0 tracking and research areas share (registry/areas/*.columns.ts): search data, click share, SERP feature codes,
  * traffic, opportunity and the research keyword columns. Each helper takes the words that name what the figure is
  * about ("the keyword", "the group's keywords") where that differs between functions.
  */
@@ -188,4 +188,20 @@ export function overviewColumns(scope: string): ColumnEntries {
       'Change of that visibility in percentage points over the last 30 days, as the service computes it.',
     ),
   };
+}
+
+/** `serp_data.desktop/mobile` and their `.listed` columns: the SERP feature codes of a results page `when`. */
+export function serpFeatureCodes(when: string): ColumnEntries {
+  return forDevices((device, Word) => ({
+    [`serp_data.${device}`]: column(
+      `SERP features (${device})`,
+      'code list',
+      `${Word} SERP features on the keyword's Google results ${when}, comma-joined; ${LEGEND}.`,
+    ),
+    [`serp_data.${device}.listed`]: column(
+      `Listed in features (${device})`,
+      'code list',
+      `The ${device} SERP features ${when} in which the campaign's site is listed, comma-joined; ${LEGEND}.`,
+    ),
+  }));
 }

@@ -1,6 +1,6 @@
-/** Columns of CAMPAIGNS and CAMPAIGN_LOCATIONS (the tracked-campaigns operation). */
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
-import { forDevices } from './v3-tracking-shared';
+/** The columns of CAMPAIGNS, CAMPAIGN_LOCATIONS (the tracked-campaigns operation) and COMPANIES (campaigns.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
+import { forDevices } from '../../dictionary/shared/tracking';
 
 /** The campaign's identity, shared by both functions. */
 const CAMPAIGN_IDENTITY: ColumnEntries = {
@@ -140,4 +140,18 @@ const CAMPAIGN_LOCATIONS: ColumnEntries = {
   ...visibility('multiple_locations.visibility', 'this location'),
 };
 
-export const V3_CAMPAIGN_COLUMNS: FunctionColumns = { CAMPAIGNS, CAMPAIGN_LOCATIONS };
+const COMPANY_COLUMNS: ColumnEntries = {
+  company_id: column(
+    'Company ID',
+    'id',
+    "The service's id of the company (account): the company_id option of CAMPAIGNS takes it.",
+  ),
+  name: column('Company', 'text', 'The name of the company, as the account shows it.'),
+  campaigns: column('Campaign IDs', 'text', "The ids of the company's campaigns, comma-separated."),
+};
+
+export const CAMPAIGNS_AREA_COLUMNS: FunctionColumns = {
+  CAMPAIGNS,
+  CAMPAIGN_LOCATIONS,
+  COMPANIES: COMPANY_COLUMNS,
+};

@@ -1,6 +1,13 @@
-/** Columns of the keyword group functions: GROUPS, GROUP_DATA, GROUP_SERP_FEATURES, GROUP_VISIBILITY. */
-import { type ColumnEntries, column, type FunctionColumns } from '../column-meaning';
-import { aggregateSearchData, clickShare, forDevices, LEGEND, opportunity, trafficData } from './v3-tracking-shared';
+/** The columns of the keyword group functions: GROUPS, GROUP_DATA, GROUP_SERP_FEATURES, GROUP_VISIBILITY (groups.ts). */
+import { type ColumnEntries, column, type FunctionColumns } from '../../dictionary/column-meaning';
+import {
+  aggregateSearchData,
+  clickShare,
+  forDevices,
+  LEGEND,
+  opportunity,
+  trafficData,
+} from '../../dictionary/shared/tracking';
 
 const KEYWORDS_OF_GROUP = "the group's keywords";
 
@@ -131,4 +138,9 @@ const GROUP_VISIBILITY: ColumnEntries = {
   })),
 };
 
-export const V3_GROUP_COLUMNS: FunctionColumns = { GROUPS, GROUP_DATA, GROUP_SERP_FEATURES, GROUP_VISIBILITY };
+export const GROUPS_AREA_COLUMNS: FunctionColumns = {
+  GROUPS,
+  GROUP_DATA,
+  GROUP_SERP_FEATURES,
+  GROUP_VISIBILITY,
+};
