@@ -123,16 +123,17 @@ export class FakeSheet {
   getMaxColumns(): number {
     return this.maxColumns;
   }
+  // Both read the row or column from the cell's key without splitting it: a spilled table holds a million cells.
   getLastRow(): number {
     let last = 0;
     for (const [key, cell] of this.cells)
-      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.split(',')[0]));
+      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.slice(0, key.indexOf(','))));
     return last;
   }
   getLastColumn(): number {
     let last = 0;
     for (const [key, cell] of this.cells)
-      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.split(',')[1]));
+      if (cell.value !== '' || cell.formula) last = Math.max(last, Number(key.slice(key.indexOf(',') + 1)));
     return last;
   }
   getDataRange(): FakeRange {
