@@ -4,6 +4,7 @@
  * campaign is picked by name (or typed when the list cannot be read), and messages point inside the pane.
  */
 import { join } from 'node:path';
+import { areaTitle, functionAreas } from '@sv/core';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
 import { chromiumAvailable } from './helpers/chromium';
@@ -141,6 +142,8 @@ maybe(SUITE, () => {
 
   it('the catalogue is grouped by service area, every function once, with an example', async () => {
     const areas = await page.locator('#sv-catalogue > .area > h3').allTextContents();
+    // The core's areas under the core's titles, as the Sheets sidebar heads them.
+    expect(areas).toEqual(functionAreas().map(areaTitle));
     expect(areas.slice(0, 3)).toEqual(['Campaigns (3.0)', 'Keywords and ranks (3.0)', 'AI Overview (3.0)']);
     expect(areas).toEqual(expect.arrayContaining(['Sites (1.2)', 'Any path (3.0)', 'Any path (1.2)']));
     expect(areas).not.toContain('Other (3.0)');

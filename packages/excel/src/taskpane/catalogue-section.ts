@@ -1,4 +1,4 @@
-import { argumentSummary, type FunctionDef, functionAreas } from '@sv/core';
+import { areaTitle, argumentSummary, type FunctionDef, functionAreas } from '@sv/core';
 import { matchesFilter, searchableText } from './catalogue-filter';
 import { section } from './connection-section';
 import { button, textInput } from './controls';
@@ -29,7 +29,7 @@ export function catalogueSection(
     const element = el(
       'li',
       { class: 'area', 'data-area': area.area, 'data-api': area.api },
-      el('h3', {}, `${area.area} (${area.api})`),
+      el('h3', {}, areaTitle(area)),
       el('ul', { class: 'functions' }, ...items.map(({ item }) => item)),
     );
     return { element, items };

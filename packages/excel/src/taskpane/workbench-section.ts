@@ -1,4 +1,11 @@
-import { COMPARE_CHOICES, type FunctionDef, functionAreas, optionsWithComparison, type ParamDef } from '@sv/core';
+import {
+  areaTitle,
+  COMPARE_CHOICES,
+  type FunctionDef,
+  functionAreas,
+  optionsWithComparison,
+  type ParamDef,
+} from '@sv/core';
 import type { RuntimeMode } from '../runtime/office-host';
 import type { ExcelRuntime } from '../runtime/runtime';
 import { type ArgumentValue, formulaFor } from '../shared/formula';
@@ -30,7 +37,7 @@ export function workbenchSection(runtime: ExcelRuntime, mode: RuntimeMode): Work
     'sv-function-label',
     'Choose a function',
     functionAreas(runtime.catalogue).flatMap((area, areaIndex) => [
-      { heading: `${area.area} (${area.api})` },
+      { heading: areaTitle(area) },
       ...area.functions.map((definition, index) => ({
         value: definition.name,
         text: definition.name,
