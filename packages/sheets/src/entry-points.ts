@@ -26,6 +26,7 @@ import { createPortfolioFromDialog, portfolioDialogView } from './report/portfol
 import { createReportFromDialog, reportDialogView } from './report/report-actions';
 import { pdfSendView, reviewPdfSend, sendReportPdf } from './report/send-pdf';
 import { dayOfEvent } from './report/trigger-day';
+import { formatInsertedFormula } from './sidebar/format-inserted-result';
 import { previewFormula } from './sidebar/formula-preview';
 import { insertFormula } from './sidebar/insert-formula';
 import { sidebarCampaigns, sidebarCatalogue } from './sidebar/sidebar-view';
@@ -193,6 +194,7 @@ export const ENTRY_POINTS = {
   svSidebarCampaigns: sidebarCampaigns,
   svPreviewFormula: previewFormula,
   svInsertFormula: insertFormula,
+  svFormatInsertedFormula: formatInsertedFormula,
 
   svTokenStatus: tokenStatus,
   svCheckAndSaveToken: counted(checkAndSaveToken),

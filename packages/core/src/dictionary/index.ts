@@ -6,7 +6,7 @@ import { readablePath } from './readable-path';
 import { UNIT_SUFFIX, type Unit } from './unit';
 
 export { type ColumnEntries, type ColumnMeaning, column, type FunctionColumns } from './column-meaning';
-export { DATE_NUMBER_FORMAT, NUMBER_FORMAT_OF_UNIT } from './number-format';
+export { DATE_NUMBER_FORMAT, NUMBER_FORMAT_OF_UNIT, numberFormatKinds, numberFormatOfColumn } from './number-format';
 export { readablePath } from './readable-path';
 export { SERP_FEATURE_CODES } from './serp-features';
 export { UNIT_SUFFIX, UNIT_TEXT, UNITS, type Unit } from './unit';

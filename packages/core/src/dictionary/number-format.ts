@@ -1,3 +1,4 @@
+import type { Column } from '../table';
 import type { Unit } from './unit';
 
 /**
@@ -14,3 +15,35 @@ export const NUMBER_FORMAT_OF_UNIT: Readonly<Partial<Record<Unit, string>>> = {
 };
 
 export const DATE_NUMBER_FORMAT = 'yyyy-mm-dd';
+
+/**
+ * The number format a column's figures take, or undefined where a plain number reads right (ids, ranks, scores, text).
+ * The patterns above read the same in Google Sheets' number-format syntax (digit placeholders, "%", "," grouping,
+ * quoted literals, a leading "+" and "-" as literals, sections split by ";", and yyyy-mm-dd for dates), so both hosts
+ * take them as they are.
+ */
+export function numberFormatOfColumn(column: Pick<Column, 'kind' | 'unit'>): string | undefined {
+  if (column.kind === 'date') return DATE_NUMBER_FORMAT;
+  return column.unit ? NUMBER_FORMAT_OF_UNIT[column.unit] : undefined;
+}
+
+const KIND_OF_UNIT: Readonly<Partial<Record<Unit, string>>> = {
+  percent: 'percent',
+  fraction: 'percent',
+  points: 'change',
+  currency: 'amount',
+  count: 'count',
+};
+
+/** The kinds of figure some number formats are for, in a user's words: "date", "count and percent". */
+export function numberFormatKinds(formats: readonly (string | undefined)[]): string {
+  const kindOf = (format: string) =>
+    format === DATE_NUMBER_FORMAT
+      ? 'date'
+      : (KIND_OF_UNIT[
+          (Object.keys(NUMBER_FORMAT_OF_UNIT) as Unit[]).find((unit) => NUMBER_FORMAT_OF_UNIT[unit] === format) ??
+            'number'
+        ] ?? 'number');
+  const kinds = [...new Set(formats.flatMap((format) => (format === undefined ? [] : [kindOf(format)])))];
+  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]}` : (kinds[0] ?? '');
+}

@@ -1,11 +1,18 @@
 import { toSheetError } from '../cells/sheet-error';
+import type { PlacedFormula } from './format-inserted-result';
 import { readFormulaRequest } from './formula-request';
 
 /**
  * Insert: the formula, checked like the preview, into the top-left cell of the selection. A cell that holds anything
  * is left alone: the formula would replace it, and its table spills right and down only into empty cells anyway.
  */
-export function insertFormula(input: unknown): { formula: string; cell: string; message: string } {
+export function insertFormula(input: unknown): {
+  formula: string;
+  cell: string;
+  message: string;
+  /** Where it went, for the sidebar's next call: the result's number formats (format-inserted-result.ts). */
+  placed: PlacedFormula;
+} {
   try {
     const request = readFormulaRequest(input);
     const selected = SpreadsheetApp.getActive()?.getActiveRange();
@@ -19,7 +26,12 @@ export function insertFormula(input: unknown): { formula: string; cell: string; 
       );
     }
     cell.setFormula(request.formula);
-    return { formula: request.formula, cell: where, message: `SV_${request.definition.name} written into ${where}.` };
+    return {
+      formula: request.formula,
+      cell: where,
+      message: `SV_${request.definition.name} written into ${where}.`,
+      placed: { sheetId: sheet.getSheetId(), row: cell.getRow(), column: cell.getColumn() },
+    };
   } catch (error) {
     throw toSheetError(error);
   }
