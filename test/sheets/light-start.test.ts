@@ -81,6 +81,15 @@ describe('a cell answered from the document cache compiles only what answers it'
     expect(reads).toEqual({ compiled: 1 });
   });
 
+  test('a project pasted without its held library says so in the cell, and what to do', () => {
+    const addOn = firstExecution();
+    // A function declaration cannot be deleted from the global object: the file that declares it is left out instead.
+    (addOn.context as Record<string, unknown>)[HOLDER] = undefined;
+    expect(() => addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toThrow(
+      /incomplete: paste the whole of Code\.gs again/,
+    );
+  });
+
   test('a cell without a token still says what to do (the whole cell answers it)', () => {
     const addOn = new AddOn({ service: sandbox.service });
     expect(() => addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END)).toThrow(/token/i);

@@ -11,16 +11,20 @@ function unescapeHeld(text: string): string {
   return text.replace(/~([te])/g, (_, code: string) => (code === 't' ? '~' : '*/'));
 }
 
+/** What a cell or menu says when the held code is missing or cut short: most likely a paste that stopped early. */
+export const INCOMPLETE_PROJECT =
+  'The Search Visibility script is incomplete: paste the whole of Code.gs again (Extensions > Apps Script), or build and push the project again.';
+
 /**
  * Compiles the code held in `holder`'s comment and returns the global name it defines (`globalName`, an IIFE bundle's
- * name), without leaving that name in the global scope.
+ * name), without leaving that name in the global scope. `holder` is undefined where the file declaring it is missing.
  */
-export function compileHeld<T>(holder: () => void, globalName: string): T {
+export function compileHeld<T>(holder: (() => void) | undefined, globalName: string): T {
+  if (typeof holder !== 'function') throw new Error(INCOMPLETE_PROJECT);
   const source = String(holder);
   const start = source.indexOf('/*');
   const end = source.lastIndexOf('*/');
-  if (start < 0 || end <= start)
-    throw new Error('The project is incomplete: rebuild it or paste all of Code.gs again.');
+  if (start < 0 || end <= start) throw new Error(INCOMPLETE_PROJECT);
   // The held code is this project's own build output (hold-code.mjs), never text a user or a service supplied.
   return new Function(`${unescapeHeld(source.slice(start + 2, end))}\nreturn ${globalName};`)() as T;
 }

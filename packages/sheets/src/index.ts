@@ -11,8 +11,7 @@ import { cachedAnswer } from './cells/cached-answer';
 import type { ENTRY_POINTS } from './entry-points';
 import { compileHeld } from './held-code';
 
-/** Declared by dist/sv-lib-held.js (packages/sheets/build.mjs): held-library.ts's bundle, in its body comment. */
-declare function svHeldLibrary_(): void;
+// dist/sv-lib-held.js (packages/sheets/build.mjs) declares svHeldLibrary_, held-library.ts's bundle in its body comment.
 
 interface HeldLibrary {
   customFunction(name: string, args: readonly unknown[]): GridCell[][];
@@ -23,7 +22,9 @@ let held: HeldLibrary | undefined;
 
 /** Compiled on the first need of an execution and kept for the rest of it. */
 function heldLibrary(): HeldLibrary {
-  held ??= compileHeld<HeldLibrary>(svHeldLibrary_, 'SVHeld');
+  // Read from the global object: a project pasted without its last part has no holder, and says so rather than
+  // failing with a ReferenceError.
+  held ??= compileHeld<HeldLibrary>((globalThis as { svHeldLibrary_?: () => void }).svHeldLibrary_, 'SVHeld');
   return held;
 }
 
