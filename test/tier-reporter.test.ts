@@ -4,7 +4,7 @@ const { addFile, summaryLines } = require('./tier-reporter.js') as {
   summaryLines: (tiers: Map<string, unknown>, runMs: number) => string[];
 };
 
-function fileResult(passed: number, failed = 0, runtime = 1000, extra: Record<string, unknown> = {}) {
+function runOf(passed: number, failed = 0, runtime = 1000, extra: Record<string, unknown> = {}) {
   return {
     numPassingTests: passed,
     numFailingTests: failed,
@@ -19,9 +19,9 @@ function fileResult(passed: number, failed = 0, runtime = 1000, extra: Record<st
 describe('tier reporter summary', () => {
   it('prints each tier in the order it ended, its wall time the end of its last file, then the run', () => {
     const tiers = new Map<string, unknown>();
-    addFile(tiers, 'sheets', fileResult(10, 0, 4000), 5000);
-    addFile(tiers, 'unit', fileResult(100, 0, 1500), 1500);
-    addFile(tiers, 'sheets', fileResult(5, 0, 3000), 9000);
+    addFile(tiers, 'sheets', runOf(10, 0, 4000), 5000);
+    addFile(tiers, 'unit', runOf(100, 0, 1500), 1500);
+    addFile(tiers, 'sheets', runOf(5, 0, 3000), 9000);
     expect(summaryLines(tiers, 9500)).toEqual([
       'Tiers:',
       '  tier unit: 1 file, 100 tests (100 passed), 1.5 s wall (files 1.5 s)',
@@ -32,8 +32,8 @@ describe('tier reporter summary', () => {
 
   it('counts failed tests, skipped tests and a file that could not run', () => {
     const tiers = new Map<string, unknown>();
-    addFile(tiers, 'excel', fileResult(3, 1, 2000, { numPendingTests: 2 }), 2000);
-    addFile(tiers, 'excel', fileResult(0, 0, 100, { testExecError: { message: 'Cannot find module' } }), 2100);
+    addFile(tiers, 'excel', runOf(3, 1, 2000, { numPendingTests: 2 }), 2000);
+    addFile(tiers, 'excel', runOf(0, 0, 100, { testExecError: { message: 'Cannot find module' } }), 2100);
     expect(summaryLines(tiers, 2200)[1]).toBe(
       '  tier excel: 2 files, 2 failed, 6 tests (3 passed, 1 failed, 2 skipped), 2.1 s wall (files 2.1 s)',
     );
