@@ -169,10 +169,39 @@ maybe(SUITE, () => {
     await expectFits();
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-preview.png'), fullPage: true });
 
+    // Sheets computes the inserted cell once the sidebar's next call flushes; its date columns then get formats.
+    sheets.addOn.evaluators.set(`=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}")`, () =>
+      sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END),
+    );
+    sheets.addOn.recalculateOnFlush = true;
     await page.click('#insert-button');
-    await page.waitForSelector('#builder-status.ok');
-    expect(await text('#builder-status')).toBe('SV_KEYWORDS written into Sheet1!B2.');
+    await page.waitForFunction(() =>
+      /rows it shows now/.test(document.getElementById('builder-status')?.textContent ?? ''),
+    );
+    expect(await page.getAttribute('#builder-status', 'class')).toBe('ok');
+    expect(await text('#builder-status')).toMatch(
+      /^SV_KEYWORDS written into Sheet1!B2\. Its \d+ date, percent, count and amount columns got number formats over the \d+ rows it shows now/,
+    );
     expect(sheets.addOn.sheet().getRange('B2').getFormula()).toBe(`=SV_KEYWORDS(${CAMPAIGN}, "${START}", "${END}")`);
+    // The header row keeps its format; the first data row's best-rank dates read as dates.
+    const header = sheets.addOn.sheet().getRange('B2:CZ2').getValues()[0] as string[];
+    const bestDate = header.indexOf('ranking_data.desktop.best_rank.date');
+    expect(bestDate).toBeGreaterThan(0);
+    expect(
+      sheets.addOn
+        .sheet()
+        .getRange(2, 2 + bestDate)
+        .getNumberFormats(),
+    ).toEqual([['']]);
+    expect(
+      sheets.addOn
+        .sheet()
+        .getRange(3, 2 + bestDate)
+        .getNumberFormats(),
+    ).toEqual([['yyyy-mm-dd']]);
+    await expectFits();
+    await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-inserted.png'), fullPage: true });
+    sheets.addOn.recalculateOnFlush = false;
 
     // Another function clears the preview; back to no function hides the whole builder again.
     await chooseFunction('IMPORT_KEYWORDS');
@@ -266,10 +295,22 @@ maybe(SUITE, () => {
     );
     await page.screenshot({ path: join(OUTPUT, 'sheets-sidebar-compare.png'), fullPage: true });
 
+    sheets.addOn.evaluators.set(formula, () =>
+      sheets.addOn.cell('SV_KEYWORDS', CAMPAIGN, START, END, '', 'limit=5; compare=previous_year'),
+    );
+    sheets.addOn.recalculateOnFlush = true;
+    const sentBeforeInsert = sheets.service.requests().length;
     await page.click('#insert-button');
-    await page.waitForSelector('#builder-status.ok');
-    expect(await text('#builder-status')).toBe('SV_KEYWORDS written into Sheet1!C3.');
+    await page.waitForFunction(() =>
+      /rows it shows now/.test(document.getElementById('builder-status')?.textContent ?? ''),
+    );
+    expect(await text('#builder-status')).toMatch(
+      /^SV_KEYWORDS written into Sheet1!C3\. Its \d+ date, percent, change, count and amount columns got number formats over the 5 rows/,
+    );
     expect(sheets.addOn.sheet().getRange('C3').getFormula()).toBe(formula);
+    // The cell found the preview's table (the same call) in the cache; the formats came from it: nothing was sent.
+    expect(sheets.service.requests().length).toBe(sentBeforeInsert);
+    sheets.addOn.recalculateOnFlush = false;
 
     // A function without a period has no comparison to offer.
     await chooseFunction('CAMPAIGNS');

@@ -71,7 +71,7 @@ describe('Insert gives the columns of the inserted result their number formats',
     expect(rows).toBeGreaterThan(1);
     expect(formats.rows).toBe(rows);
     expect(formats.message).toMatch(
-      new RegExp(`date and percent \\d+ columns got number formats over the ${rows} rows`),
+      new RegExp(`^Its \\d+ date and percent columns got number formats over the ${rows} rows it shows now`),
     );
 
     const dateAt = header.indexOf('date');

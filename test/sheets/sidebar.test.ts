@@ -49,6 +49,7 @@ describe('Search Visibility > Open sidebar', () => {
     expect(sidebar?.title).toBe('Search Visibility');
     const calls = [...new Set([...(sidebar?.html ?? '').matchAll(/\.(sv[A-Za-z]+)\(/g)].map((match) => match[1]))];
     expect(calls.sort()).toEqual([
+      'svFormatInsertedFormula',
       'svInsertFormula',
       'svPreviewFormula',
       'svSidebarCampaigns',

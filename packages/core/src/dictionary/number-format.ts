@@ -35,6 +35,8 @@ const KIND_OF_UNIT: Readonly<Partial<Record<Unit, string>>> = {
   count: 'count',
 };
 
+const KIND_ORDER = ['date', 'percent', 'change', 'count', 'amount'];
+
 /** The kinds of figure some number formats are for, in a user's words: "date", "count and percent". */
 export function numberFormatKinds(formats: readonly (string | undefined)[]): string {
   const kindOf = (format: string) =>
@@ -44,6 +46,11 @@ export function numberFormatKinds(formats: readonly (string | undefined)[]): str
           (Object.keys(NUMBER_FORMAT_OF_UNIT) as Unit[]).find((unit) => NUMBER_FORMAT_OF_UNIT[unit] === format) ??
             'number'
         ] ?? 'number');
-  const kinds = [...new Set(formats.flatMap((format) => (format === undefined ? [] : [kindOf(format)])))];
+  const given = new Set(formats.flatMap((format) => (format === undefined ? [] : [kindOf(format)])));
+  // Always in one order, whatever order the columns come in.
+  const kinds = [
+    ...KIND_ORDER.filter((kind) => given.has(kind)),
+    ...[...given].filter((kind) => !KIND_ORDER.includes(kind)),
+  ];
   return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]}` : (kinds[0] ?? '');
 }

@@ -147,9 +147,11 @@ function formatColumns(sheet: Sheet, placed: PlacedFormula, table: Table, header
   formats.forEach((format, index) => {
     if (format !== undefined) sheet.getRange(top, placed.column + index, rows, 1).setNumberFormat(format);
   });
-  const columns = formatted === 1 ? 'column' : `${formatted} columns`;
+  const columns =
+    formatted === 1 ? `${numberFormatKinds(formats)} column` : `${formatted} ${numberFormatKinds(formats)} columns`;
+  const shown = rows === 1 ? 'the row' : `the ${rows} rows`;
   return {
-    message: `Its ${numberFormatKinds(formats)} ${columns} got number formats over the ${rows} rows it shows now (rows a later recalculation adds keep theirs: Format > Number).`,
+    message: `Its ${columns} got number formats over ${shown} it shows now (rows a later recalculation adds keep theirs: Format > Number).`,
     columns: formatted,
     rows,
   };
