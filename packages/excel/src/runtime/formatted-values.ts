@@ -1,4 +1,11 @@
-import { type Column, DATE_NUMBER_FORMAT, type GridCell, NUMBER_FORMAT_OF_UNIT, serialToIsoDate } from '@sv/core';
+import {
+  type Column,
+  DATE_NUMBER_FORMAT,
+  type GridCell,
+  NUMBER_FORMAT_OF_UNIT,
+  numberFormatOfColumn,
+  serialToIsoDate,
+} from '@sv/core';
 
 /**
  * A number Excel shows in a number format of its own (a "Double" cell value): the value stays what the service sent,
@@ -15,10 +22,7 @@ export interface FormattedNumber {
 export type ExcelCell = GridCell | FormattedNumber;
 
 /** The number format of a column's figures, or undefined where a plain number reads right (ids, ranks, scores). */
-export function numberFormatOf(column: Column): string | undefined {
-  if (column.kind === 'date') return DATE_NUMBER_FORMAT;
-  return column.unit ? NUMBER_FORMAT_OF_UNIT[column.unit] : undefined;
-}
+export const numberFormatOf: (column: Column) => string | undefined = numberFormatOfColumn;
 
 /** The grid with each number of a formatted column as a formatted value; the header row and other cells as they are. */
 export function formattedGrid(

@@ -1,4 +1,4 @@
-import { DATE_NUMBER_FORMAT, NUMBER_FORMAT_OF_UNIT } from '@sv/core';
+import { numberFormatKinds } from '@sv/core';
 import { formattedValuesSupported } from '../runtime/formatted-values';
 import type { ExcelRuntime } from '../runtime/runtime';
 import type { ArgumentValue } from '../shared/formula';
@@ -33,31 +33,5 @@ export async function formatInsertedResult(
     return `Its number formats could not be set (${reason}): give its date and percent columns a format in the sheet.`;
   }
   const columns = formatted === 1 ? 'column' : `${formatted} columns`;
-  return `This Excel shows functions' figures without formats, so the pane formatted its ${kindsOf(layout.numberFormats)} ${columns} over the ${rows} rows it spills now (rows a later recalculation adds keep General).`;
-}
-
-const KIND_OF_UNIT: Record<string, string> = {
-  percent: 'percent',
-  fraction: 'percent',
-  points: 'change',
-  currency: 'amount',
-  count: 'count',
-};
-
-const KIND_OF_FORMAT = new Map<string, string>([
-  [DATE_NUMBER_FORMAT, 'date'],
-  ...Object.entries(NUMBER_FORMAT_OF_UNIT).map(([unit, format]): [string, string] => [
-    format ?? '',
-    KIND_OF_UNIT[unit] ?? 'number',
-  ]),
-]);
-
-/** The kinds of figure the formats are for, in the user's words: "date", "count and percent". */
-function kindsOf(numberFormats: readonly (string | undefined)[]): string {
-  const kinds = [
-    ...new Set(
-      numberFormats.flatMap((format) => (format === undefined ? [] : [KIND_OF_FORMAT.get(format) ?? 'number'])),
-    ),
-  ];
-  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]}` : (kinds[0] ?? '');
+  return `This Excel shows functions' figures without formats, so the pane formatted its ${numberFormatKinds(layout.numberFormats)} ${columns} over the ${rows} rows it spills now (rows a later recalculation adds keep General).`;
 }
