@@ -138,6 +138,18 @@ describe('Insert gives the columns of the inserted result their number formats',
     expect(sheets.service.requests()).toHaveLength(0);
   });
 
+  test('a function always asked afresh keeps no table: nothing is formatted and the sidebar says how to do it', () => {
+    const inserted = insertAt('B3', 'IMPORT_STATUS', [String(CAMPAIGN), '7'], [CAMPAIGN, 7]);
+    const formats = run<Formats>('svFormatInsertedFormula', inserted.placed);
+    expect(formats).toEqual({
+      message:
+        'SV_IMPORT_STATUS is asked afresh at every calculation and kept nowhere. Give its date and percent columns a format with Format > Number.',
+      columns: 0,
+      rows: 0,
+    });
+    expect(formattedCells().size).toBe(0);
+  });
+
   test('a place the sidebar did not send is refused with what to do', () => {
     expect(() => run('svFormatInsertedFormula', { sheetId: 'x', row: 0 })).toThrow(/Insert it again/);
   });

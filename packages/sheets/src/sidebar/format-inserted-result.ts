@@ -131,7 +131,13 @@ function waitForTable(
     // The table may be kept from an identical formula elsewhere: format once this cell has shown it too.
     if (cached?.kind === 'table' && shows !== '' && !shows.startsWith('Loading')) return cached.table;
     if (Date.now() >= deadline) {
-      return `Its columns were not formatted: the cell had not finished loading. ${BY_HAND}`;
+      // A cell that shows its result whose table is not found read it with settings other than this user's (another
+      // editor's personal token) or could not keep it.
+      const why =
+        shows === '' || shows.startsWith('Loading')
+          ? 'the cell had not finished loading'
+          : 'the table the cell loaded could not be read back';
+      return `Its columns were not formatted: ${why}. ${BY_HAND}`;
     }
     Utilities.sleep(POLL_MS);
     SpreadsheetApp.flush();
