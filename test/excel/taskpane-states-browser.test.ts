@@ -144,6 +144,10 @@ maybe(SUITE, () => {
     const areas = await page.locator('#sv-catalogue > .area > h3').allTextContents();
     // The core's areas under the core's titles, as the Sheets sidebar heads them.
     expect(areas).toEqual(functionAreas().map(areaTitle));
+    await page
+      .locator('#sv-catalogue > .area')
+      .first()
+      .screenshot({ path: join(OUTPUT, 'excel-taskpane-catalogue-area.png') });
     expect(areas.slice(0, 3)).toEqual(['Campaigns (3.0)', 'Keywords and ranks (3.0)', 'AI Overview (3.0)']);
     expect(areas).toEqual(expect.arrayContaining(['Sites (1.2)', 'Any path (3.0)', 'Any path (1.2)']));
     expect(areas).not.toContain('Other (3.0)');
