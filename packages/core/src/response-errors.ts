@@ -79,6 +79,17 @@ function parseRetryAfter(value: string | undefined): number | undefined {
 }
 
 /**
+ * The operations that read a campaign's analytics (their `what`): the service answers them 404 for a campaign whose
+ * analytics is not connected (docs/service.md), where the campaign id is right.
+ */
+const ANALYTICS_OPERATIONS: ReadonlySet<string> = new Set([
+  'daily traffic data',
+  'traffic by keyword',
+  'organic traffic',
+  'organic traffic split',
+]);
+
+/**
  * The error a non-2xx answer or a failed transport stands for. `secrets`: the token the request carried, masked
  * wherever the answer quotes it.
  */
@@ -142,7 +153,9 @@ export function errorFromOutcome(outcome: HttpOutcome, label: RequestLabel, secr
         say(
           (wording) =>
             withDetails(`The service has no such data for ${label.operation} (404${said}).`, details) +
-            ` Check the ids you passed (campaign, keyword, group, forecast). A campaign of another account is answered the same way: ${wording.campaignList} lists the campaigns your token can read.`,
+            (ANALYTICS_OPERATIONS.has(label.operation)
+              ? ' Analytics not connected: the campaign has no analytics linked in the service, which is what this answer usually means. Link Google Analytics to the campaign there, or leave its traffic out (in a client report, untick Organic traffic and conversions).'
+              : ` Check the ids you passed (campaign, keyword, group, forecast). A campaign of another account is answered the same way: ${wording.campaignList} lists the campaigns your token can read.`),
         ),
         options,
       );
