@@ -86,7 +86,8 @@ function textLike(param: ParamDef): boolean {
   return param.type === 'text' || (param.type === 'list' && (param.items ?? 'text') === 'text');
 }
 
-const isGetPath = (fn: FunctionDef, param: ParamDef) => param.name === 'path' && fn.params.length <= 2;
+/** The path of GET and V1_GET, the raw calls (other functions' `path`-named parameters are ordinary text). */
+const isGetPath = (fn: FunctionDef, param: ParamDef) => param.name === 'path' && ['GET', 'V1_GET'].includes(fn.name);
 
 function probesFor(fn: FunctionDef, param: ParamDef, host: HostStyle): Probe[] {
   const onlyText = (value: unknown, label: string): Probe => ({

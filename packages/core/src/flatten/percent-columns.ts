@@ -14,9 +14,13 @@ export function percentColumnIndexes(columns: readonly Column[], sentAsPercent: 
   return indexes;
 }
 
-/** 14.2 → 0.142, rounded to 12 decimals so the division leaves no binary tail (0.14200000000000002). */
+/**
+ * 14.2 → 0.142, kept to the 15 significant digits a spreadsheet shows, so the division leaves no binary tail
+ * (0.14200000000000002). Significant digits rather than a fixed number of decimals: a scaled product would overflow
+ * to Infinity on a huge figure and round a tiny one to 0.
+ */
 export function percentAsFraction(cell: Cell): Cell {
-  return typeof cell === 'number' ? Math.round(cell * 1e10) / 1e12 : cell;
+  return typeof cell === 'number' ? Number((cell / 100).toPrecision(15)) : cell;
 }
 
 /** The rows with the cells of `indexes` turned from a percent into a fraction, in place (the rows are new). */
