@@ -21,6 +21,7 @@ import { toSheetError } from '../cells/sheet-error';
 import { createAppsScriptHost } from '../host/apps-script-host';
 import { type LockHolder, withDocumentLock } from '../host/document-lock';
 import { cacheGeneration, readSettings } from '../host/settings-store';
+import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { nothingNew, type TrackedSplit, trackedSplit } from './tracked-keywords';
 
 /** How long a second click waits for the first import to finish before giving up (nothing sent). */
@@ -110,9 +111,14 @@ export function reviewKeywordImport(input: ImportInput): KeywordReviewView {
   });
 }
 
-/** Said instead of sending when the campaign already tracks every keyword: an import would add nothing. */
-function refuseWhenNothingNew(input: ImportInput): void {
+/**
+ * Said instead of sending when the campaign already tracks every keyword: an import would add nothing. A list the
+ * ledger knows was sent before is the ledger's to answer first, until the user confirms the repeat: its message names
+ * the earlier import, which says more than "already tracked" (the service may not list an import's keywords yet).
+ */
+function refuseWhenNothingNew(input: ImportInput & { repeatOf?: unknown }): void {
   const view = reviewView(runSync(reviewImport(toRequest(input)), hostWithLedger()));
+  if (view.earlierStamp !== null && input.repeatOf !== view.earlierStamp) return;
   if (nothingNew(trackedSplit(view.campaignId, input?.keywords))) {
     throw new Error(
       `Campaign ${view.campaignId} already tracks all ${view.count} keyword${view.count === 1 ? '' : 's'} of the list: there is nothing to add, so nothing was sent or charged.`,
@@ -135,6 +141,9 @@ export function addKeywordsFromDialog(input: ImportInput & { charged?: unknown; 
         runSync(
           addKeywords(toRequest(input), {
             settings: readSettings(),
+            // The window the dialog's reads of the campaign's keywords drew from: a limiter of its own would let the
+            // charged request leave in a second those reads had already filled, to be refused with a 429.
+            limiter: createSharedRateLimiter(),
             confirmation: {
               charged: input.charged === true,
               repeatOf: typeof input.repeatOf === 'string' ? input.repeatOf : null,
