@@ -92,6 +92,17 @@ describe('errors', () => {
     expect(sheets.service.requests().length).toBeGreaterThan(1);
   });
 
+  test('a cell backs off between retries of a failing service, as the core asks, in the one window every cell shares', () => {
+    sheets.addOn.useToken(sheets.service.info.tokens.full);
+    sheets.service.addFault({ kind: 'status', status: 503, path: '/v3/rank-tracker/v3.0/keywords', times: 3 });
+    const started = Date.now();
+    expect(cellError('SV_KEYWORDS', CAMPAIGN, START, END)).toMatch(/503/);
+    // Three attempts, two backoffs of at least 250 and 500 ms (half their ceilings): the shared rate limiter granted a
+    // retry at the clock's time instead of after its backoff, and three 503s came within 150 ms.
+    expect(sheets.service.requests().map((request) => request.status)).toEqual([503, 503, 503]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+  });
+
   test('one failed page after a retry still gives the whole table', () => {
     sheets.addOn.useToken(sheets.service.info.tokens.full);
     sheets.service.addFault({ kind: 'status', status: 503, path: '/v3/rank-tracker/v3.0/keywords', times: 1 });

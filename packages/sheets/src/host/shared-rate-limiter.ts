@@ -22,7 +22,7 @@ const SLOTS_KEY = 'sv-rate-slots';
 export function createSharedRateLimiter(): RateLimiter {
   const local = createRateLimiter(PER_SECOND, SHARED_WINDOW_MS);
   const reserveBatch = (now: number, wanted: number): Grant => {
-    const shared = sharedGrant(wanted);
+    const shared = sharedGrant(now, wanted);
     return shared ?? local.reserveBatch(now, wanted);
   };
   return {
@@ -32,7 +32,8 @@ export function createSharedRateLimiter(): RateLimiter {
   };
 }
 
-function sharedGrant(wanted: number): Grant | null {
+/** `earliest`: the caller's time to send at the soonest, later than the clock for a retry's backoff. */
+function sharedGrant(earliest: number, wanted: number): Grant | null {
   let cache: GoogleAppsScript.Cache.Cache | null;
   let lock: GoogleAppsScript.Lock.Lock | null;
   try {
@@ -55,7 +56,9 @@ function sharedGrant(wanted: number): Grant | null {
     // The time is read under the lock, so the slots are kept in the order they are granted.
     const now = Date.now();
     const slots = parseSlots(cache.get(SLOTS_KEY));
-    const grant = grantBatch(slots, now, wanted, PER_SECOND, SHARED_WINDOW_MS);
+    // Granted from the caller's time, not the clock's: a retry asks for a time after its backoff, and a grant at the
+    // clock would send it at once (three 503s in 150 ms, where the backoff asks for 0.25 to 1.5 s between them).
+    const grant = grantBatch(slots, Math.max(now, earliest), wanted, PER_SECOND, SHARED_WINDOW_MS);
     // A slot is taken only when it is due now: an execution that must wait asks again when it wakes, so one that
     // wakes late (the machine busy) cannot send on top of the slots granted after it.
     if (grant.at > now) return { at: grant.at, count: 0 };
