@@ -241,10 +241,12 @@ describe('errors as Excel shows them', () => {
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
     ).rejects.toMatchObject(tooLarge);
-    // No count was cached: the pull asks for one beside its fourth page, and stops when it arrives (four pages and the
-    // count) instead of reading all 26 pages and the count to refuse the finished table.
+    // No count was cached: the pull asks for one beside its fourth page, and stops when it arrives instead of reading
+    // all 26 pages and the count to refuse the finished table. Four pages and the count; a fifth page when the fourth
+    // answers (full, so the fifth is known to exist) before the count does, a race the answer times decide (seen 1 run
+    // in 4 with tiers running side by side).
     const pulled = excel.sent.length;
-    expect(pulled).toBeLessThanOrEqual(5);
+    expect(pulled).toBeLessThanOrEqual(6);
     // The refusal is remembered with the answers: a recalculation repeats it without a request.
     await expect(
       excel.call('KEYWORDS', 103, serialOf('2026-10-01'), serialOf('2026-10-07'), null, null),
