@@ -114,7 +114,9 @@ describe('service addresses: the host shown is the host the token goes to', () =
       }),
       { numRuns: 3000 },
     );
-    expect(compared).toBeGreaterThan(300);
+    // About 310 of the 3,000 are accepted and compared (283 to 328 in ten runs): 200 keeps the check meaningful
+    // without failing on an unlucky draw.
+    expect(compared).toBeGreaterThan(200);
   });
 });
 
