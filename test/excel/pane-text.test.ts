@@ -9,13 +9,13 @@ import { loadFunctionsScript } from './helpers/excel-shim';
 
 /**
  * What the pane shows is worded by the core for the pane (surface `pane`), never a cell's sentence rewritten by its
- * text: the same failure says "open the task pane" in a cell and "Connection above" in the pane. Through the built
+ * text: the same failure says "open the task pane" in a cell and "the Connection section" in the pane. Through the built
  * functions.js, as the pane and the cells share it.
  */
 describe('the pane’s own words, from the core', () => {
   const NO_TOKEN = { SV_GATEWAY_URL: 'https://gateway.example/v3', SV_V1_URL: 'https://v1.example/v1' };
 
-  it('a missing token: the cell says to open the task pane; the pane’s status and workbench say Connection above', async () => {
+  it('a missing token: the cell says to open the task pane; the pane’s status and workbench say the Connection section', async () => {
     const excel = loadFunctionsScript(NO_TOKEN);
     const cell = await excel.call('CAMPAIGNS', null).then(
       () => '',
@@ -23,7 +23,7 @@ describe('the pane’s own words, from the core', () => {
     );
     expect(cell).toContain('open the Search Visibility task pane');
     const status = excel.runtime().status().lastError?.message ?? '';
-    expect(status).toMatch(/^No API token is set: paste it in Connection above and choose Check and save\./);
+    expect(status).toMatch(/^No API token is set: paste it in the Connection section and choose Check and save\./);
     expect(status).not.toMatch(/task pane/i);
     const workbench = await excel
       .runtime()
@@ -35,10 +35,10 @@ describe('the pane’s own words, from the core', () => {
     expect(workbench).toBe(status);
   });
 
-  it('an address to correct points to Connection above, in the status and on saving', async () => {
+  it('an address to correct points to the Connection section, in the status and on saving', async () => {
     const excel = loadFunctionsScript({ SV_TOKEN: 'token-0123456789abcdef', SV_GATEWAY_URL: 'ftp://gateway.example' });
     await excel.call('CAMPAIGNS', null).catch(() => undefined);
-    expect(excel.runtime().status().lastError?.message).toMatch(/Correct it in Connection above\.$/);
+    expect(excel.runtime().status().lastError?.message).toMatch(/Correct it in the Connection section\.$/);
     const saving = await excel
       .runtime()
       .saveSettings({ token: 'token-0123456789abcdef', gatewayUrl: 'ftp://gateway.example' })
@@ -46,7 +46,7 @@ describe('the pane’s own words, from the core', () => {
         () => '',
         (error: Error) => error.message,
       );
-    expect(saving).toMatch(/Correct it in Connection above\.$/);
+    expect(saving).toMatch(/Correct it in the Connection section\.$/);
     expect(saving).not.toMatch(/add-on|task pane/i);
   });
 

@@ -276,7 +276,7 @@ maybe(`${SUITE}: without a campaign list`, () => {
     await expect(visible(page, '#sv-arg-campaign_id')).resolves.toBe(false);
     const note = (await page.locator('#sv-arg-campaign_id-note').textContent()) ?? '';
     expect(note).toMatch(/^The campaign list could not be read, so type the id\. /);
-    expect(note).toMatch(/in Connection above/);
+    expect(note).toMatch(/in the Connection section/);
     expect(note).not.toMatch(/task pane/);
     await fillField(page, '#sv-arg-campaign_id-typed', '101');
     await expect(page.locator('#sv-formula').textContent()).resolves.toBe('=SV.KEYWORDS(101)');
@@ -296,7 +296,7 @@ maybe(`${SUITE}: without a campaign list`, () => {
     await page.waitForSelector('#sv-report-campaign-typed', { state: 'visible' });
     await expect(visible(page, '#sv-report-campaign')).resolves.toBe(false);
     await expect(page.locator('#sv-report-campaign-note').textContent()).resolves.toMatch(
-      /^The campaign list could not be read, so type the id\. .*in Connection above/,
+      /^The campaign list could not be read, so type the id\. .*in the Connection section/,
     );
     await page.click('#sv-report-create');
     await expect(page.locator('#sv-report-message').textContent()).resolves.toBe('Choose a campaign first.');

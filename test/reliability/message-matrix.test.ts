@@ -138,11 +138,11 @@ describe('message matrix: the same failure on every surface', () => {
    * test says so), so its messages are checked too.
    */
   const FOREIGN: Readonly<Record<string, RegExp>> = {
-    sheets: /sv login|SV_TOKEN|run the command|Connection above/,
-    excel: /sv login|SV_TOKEN|run the command|Connection above/,
+    sheets: /sv login|SV_TOKEN|run the command|the Connection section/,
+    excel: /sv login|SV_TOKEN|run the command|the Connection section/,
     pane: /sv login|SV_TOKEN|run the command|open the Search Visibility task pane|Set API token/,
-    dialog: /sv login|SV_TOKEN|run the command|task pane|Connection above|recalculat/i,
-    terminal: /recalculat|add-on|task pane|spreadsheet|Sheets|Excel|date cell|Connection above/i,
+    dialog: /sv login|SV_TOKEN|run the command|task pane|the Connection section|recalculat/i,
+    terminal: /recalculat|add-on|task pane|spreadsheet|Sheets|Excel|date cell|the Connection section/i,
   };
   const foreignTo = (surface: Surface): RegExp => {
     const words = FOREIGN[surface];

@@ -68,11 +68,11 @@ const SPREADSHEET: Wording = {
 const PANE: Wording = {
   ...SPREADSHEET,
   tokenMissing:
-    'No API token is set: paste it in Connection above and choose Check and save. The token is in your profile settings of the service.',
-  tokenAdvice: `Paste a current token in Connection above and choose Check and save. ${TOKEN_REGENERATED}`,
-  correctAddress: () => 'Correct it in Connection above.',
-  addressPlace: 'in Connection above',
-  addressSetting: 'the API addresses in Connection above',
+    'No API token is set: paste it in the Connection section and choose Check and save. The token is in your profile settings of the service.',
+  tokenAdvice: `Paste a current token in the Connection section and choose Check and save. ${TOKEN_REGENERATED}`,
+  correctAddress: () => 'Correct it in the Connection section.',
+  addressPlace: 'in the Connection section',
+  addressSetting: 'the API addresses in the Connection section',
   campaignList: '=SV.CAMPAIGNS()',
 };
 

@@ -60,14 +60,14 @@ describe('the Excel task pane points to its own Connection section', () => {
 
   it('for the token and the addresses, never to the pane the user is already in', () => {
     expect(pane.missing).toBe(
-      'No API token is set: paste it in Connection above and choose Check and save. The token is in your profile settings of the service.',
+      'No API token is set: paste it in the Connection section and choose Check and save. The token is in your profile settings of the service.',
     );
     expect(pane.refused).toContain(
-      'Paste a current token in Connection above and choose Check and save. Regenerating a token in the service invalidates the old one.',
+      'Paste a current token in the Connection section and choose Check and save. Regenerating a token in the service invalidates the old one.',
     );
-    expect(pane.address).toMatch(/Correct it in Connection above\.$/);
-    expect(pane.redirect).toContain('set its new address in Connection above');
-    expect(pane.network).toContain('Check the internet connection and the API addresses in Connection above');
+    expect(pane.address).toMatch(/Correct it in the Connection section\.$/);
+    expect(pane.redirect).toContain('set its new address in the Connection section');
+    expect(pane.network).toContain('Check the internet connection and the API addresses in the Connection section');
     for (const message of Object.values(pane)) expect(message).not.toMatch(/task pane|Set API token|sv login/);
   });
 });
