@@ -36,13 +36,13 @@ describe('IMPORT_KEYWORDS, the preview', () => {
     );
   });
 
-  it('never posts: it reads the campaign keywords of one day with GETs only, and a recalculation is served by the cache', () => {
+  it('never posts: it reads the campaign keywords of the three days to yesterday with GETs only, and a recalculation is served by the cache', () => {
     const result = runCanned('IMPORT_KEYWORDS', [123, 'kw one, kw two'], paged(TRACKED));
     expect(result.sent).toEqual([
       {
         method: 'GET',
         path: '/rank-tracker/v3.0/keywords/daily-ranks',
-        query: { campaign_id: '123', start_date: '2026-11-20', end_date: '2026-11-20', limit: '1000', offset: '0' },
+        query: { campaign_id: '123', start_date: '2026-11-18', end_date: '2026-11-20', limit: '1000', offset: '0' },
         body: undefined,
       },
     ]);

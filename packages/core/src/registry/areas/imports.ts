@@ -1,5 +1,6 @@
 /** Keyword imports (interface 3.0): IMPORT_KEYWORDS (a preview; it never adds keywords) and IMPORT_STATUS. */
 import * as z from 'zod/mini';
+import { isoDateToSerial, serialToIsoDate } from '../../args';
 import { OFFSET_1000 } from '../../engine/paging';
 import { fields } from '../../flatten/columns';
 import { defineLayout } from '../../flatten/layout';
@@ -50,6 +51,14 @@ export const ADD_KEYWORDS_HOW =
   "not added yet: use Search Visibility > Add keywords… (Sheets) or the task pane's Add keywords section (Excel)";
 const ALREADY_TRACKED = 'already tracked: the service skips it, nothing is charged for it';
 
+/**
+ * Days of ranks read to list a campaign's keywords. Yesterday in the spreadsheet's time zone is the service's today in
+ * a zone ahead of it (Europe in its evening, Asia and Oceania for most of the day), whose ranks are not collected yet:
+ * one day alone then listed no keyword, and every keyword read as new and charged. Three days always hold a collected
+ * one, whatever the zone.
+ */
+const TRACKED_READ_DAYS = 3;
+
 /** The keywords of an answer of daily ranks, normalised as the service stores them. */
 function trackedKeywords(records: readonly unknown[]): Set<string> {
   const tracked = new Set<string>();
@@ -64,7 +73,7 @@ function trackedKeywords(records: readonly unknown[]): Set<string> {
  * A preview, never an import: keywords are charged, and spreadsheets recalculate formulas whenever they choose, so no
  * formula may add them. The action that does is explicit and confirmed (see keyword-import/add-keywords.ts).
  *
- * The campaign's keywords are read from the daily ranks of yesterday: one day of one rank per keyword is the lightest
+ * The campaign's keywords are read from its daily ranks, one record per keyword whatever the days: the lightest
  * answer that lists every tracked keyword (1,000 keywords per request, cached like any other read).
  */
 export const IMPORT_KEYWORDS = defineFunction({
@@ -81,10 +90,11 @@ export const IMPORT_KEYWORDS = defineFunction({
   prepare: (args) => ({ ...args, keywords: checkImportKeywords(args.keywords) }),
   what: 'the campaign keywords',
   path: '/rank-tracker/v3.0/keywords/daily-ranks',
-  // The keywords to add stay here: the preview reads yesterday's ranks of every campaign keyword to compare them with.
+  // The keywords to add stay here: the preview reads the recent ranks of every campaign keyword to compare them with.
   query: (_args, _options, coerce) => {
-    const day = yesterday(coerce);
-    return { start_date: day, end_date: day, keywords: undefined };
+    const end = yesterday(coerce);
+    const start = serialToIsoDate(isoDateToSerial(end) - (TRACKED_READ_DAYS - 1));
+    return { start_date: start, end_date: end, keywords: undefined };
   },
   paging: OFFSET_1000,
   layout: importPreviewLayout,
