@@ -4,7 +4,7 @@ import { recentPullNotes } from '../host/pull-notes';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { sha256Hex } from '../host/sha256-hex';
 import { sheetGrid } from './sheet-grid';
-import { formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
+import { spreadsheetCoerce, spreadsheetTimeZone } from './spreadsheet-time';
 
 /**
  * Each function a cell may answer from the cache alone, with the position of its options argument; written by
@@ -31,9 +31,9 @@ export function cachedAnswer(name: string, args: readonly unknown[]): GridCell[]
     const settings = acceptedSettings(readSettings());
     if (!settings) return undefined;
     const timeZone = spreadsheetTimeZone();
-    const formatDate = (date: Date) => formatDateIn(date, timeZone);
+    const { today, formatDate } = spreadsheetCoerce(timeZone);
     const key = tableKeyWith(
-      { name, rawArgs: args, today: formatDate(new Date()), formatDate, settings, namespace: cacheGeneration() },
+      { name, rawArgs: args, today: today(), formatDate, settings, namespace: cacheGeneration() },
       sha256Hex,
     );
     const [text] = documentCache()?.getAll([key]) ?? [];

@@ -13,7 +13,7 @@ import { recordPullNotes } from '../host/pull-notes';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { createSharedRateLimiter } from '../host/shared-rate-limiter';
 import { sheetGrid } from './sheet-grid';
-import { formatDateIn, spreadsheetTimeZone } from './spreadsheet-time';
+import { spreadsheetCoerce, spreadsheetTimeZone } from './spreadsheet-time';
 
 export interface CallLimits {
   /** Total time the call may take, retries and waits included. */
@@ -41,14 +41,11 @@ export function callFunction(name: string, args: readonly unknown[], limits: Cal
   const started = Date.now();
   const timeZone = spreadsheetTimeZone();
   const settings = readSettings();
-  const formatDate = (date: Date) => formatDateIn(date, timeZone);
-  const call = () => callLabel(`SV_${name}`, args, { formatDate, secrets: [settings.token] });
+  const coerce = spreadsheetCoerce(timeZone);
+  const call = () => callLabel(`SV_${name}`, args, { formatDate: coerce.formatDate, secrets: [settings.token] });
   const program = invoke(name, args, {
     settings,
-    coerce: {
-      today: () => formatDateIn(new Date(), timeZone),
-      formatDate,
-    },
+    coerce,
     clock: () => Date.now(),
     timeBudgetMs: limits.timeBudgetMs - (Date.now() - started),
     budgetAdvice: limits.budgetAdvice,

@@ -1,3 +1,5 @@
+import type { CoerceContext } from '@sv/core';
+
 /**
  * Sheets reads a returned Date as an instant and shows it in the spreadsheet's time zone, and hands Date cells to
  * functions the same way; so dates are built and read in that zone, never in the script's zone or in UTC.
@@ -14,6 +16,14 @@ export function spreadsheetTimeZone(): string {
 
 export function formatDateIn(date: Date, timeZone: string): string {
   return Utilities.formatDate(date, timeZone, 'yyyy-MM-dd');
+}
+
+/** Today and dates as the spreadsheet's calendar reads them: what a cell's arguments are checked and keyed against. */
+export function spreadsheetCoerce(
+  timeZone = spreadsheetTimeZone(),
+): CoerceContext & Required<Pick<CoerceContext, 'formatDate'>> {
+  const formatDate = (date: Date) => formatDateIn(date, timeZone);
+  return { today: () => formatDate(new Date()), formatDate };
 }
 
 /** Minutes east of UTC in Utilities.formatDate's "Z" form ("+0530" → 330); anything else reads as 0. */

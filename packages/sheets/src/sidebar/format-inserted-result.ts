@@ -8,7 +8,7 @@ import {
   type Table,
   tableKeyWith,
 } from '@sv/core';
-import { formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
+import { spreadsheetCoerce } from '../cells/spreadsheet-time';
 import { documentCache } from '../host/apps-script-host';
 import { cacheGeneration, readSettings } from '../host/settings-store';
 import { sha256Hex } from '../host/sha256-hex';
@@ -62,11 +62,7 @@ export function formatInsertedFormula(input: unknown): InsertedFormats {
   if (!call || !definition) return none('The cell no longer holds the formula, so nothing was formatted.');
   const evaluation = evaluateArguments(call.args, sheet);
   if (!evaluation.ok) return none(`Its columns were not formatted: ${evaluation.reason}. ${BY_HAND}`);
-  const timeZone = spreadsheetTimeZone();
-  const coerce = {
-    today: () => formatDateIn(new Date(), timeZone),
-    formatDate: (date: Date) => formatDateIn(date, timeZone),
-  };
+  const coerce = spreadsheetCoerce();
   let headers: boolean;
   try {
     headers = definition.prepare(evaluation.values, coerce).headers;

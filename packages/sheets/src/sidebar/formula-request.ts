@@ -1,5 +1,5 @@
 import { type FunctionDef, findFunction, optionsWithComparison } from '@sv/core';
-import { formatDateIn, spreadsheetTimeZone } from '../cells/spreadsheet-time';
+import { spreadsheetCoerce } from '../cells/spreadsheet-time';
 import { type CellValue, cellArguments, formulaText } from './cell-arguments';
 
 /** A function and its arguments from the sidebar, checked as a cell would check them. */
@@ -20,11 +20,7 @@ export function readFormulaRequest(input: unknown): FormulaRequest {
   const definition = typeof name === 'string' && name.trim() !== '' ? findFunction(name) : undefined;
   if (!definition) throw new Error('Choose a function first.');
   const values = cellArguments(definition, withComparison(definition, args, compare));
-  const timeZone = spreadsheetTimeZone();
-  const prepared = definition.prepare(values, {
-    today: () => formatDateIn(new Date(), timeZone),
-    formatDate: (date: Date) => formatDateIn(date, timeZone),
-  });
+  const prepared = definition.prepare(values, spreadsheetCoerce());
   return { definition, values, formula: formulaText(definition, values), headers: prepared.headers };
 }
 
