@@ -22,6 +22,7 @@ import { temporaryFolder } from '../../packages/cli/test/support/run-sv';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
+import { virtualSleeps } from './support/sheets-virtual-waits';
 import { transformedLeakIn } from './support/token-leak';
 
 /** A token of the shape many services issue (not a JWT), so only knowing the stored token can mask it. */
@@ -166,9 +167,13 @@ const BY_INTERFACE = [
 
 let sheetsService: SyncService;
 
-/** The Sheets add-on with every UrlFetchApp request recorded as Apps Script would send it. */
+/**
+ * The Sheets add-on with every UrlFetchApp request recorded as Apps Script would send it. Retries of the 5xx echoes
+ * wait by moving the script's clock, as the Excel add-in's do below: the matrix is about where the token shows, not time.
+ */
 function sheetsAddOn(): { addOn: AddOn; sent: SentRequest[] } {
   const addOn = new AddOn({ service: sheetsService });
+  virtualSleeps(addOn);
   const context = addOn.context as { UrlFetchApp: Record<string, (...args: unknown[]) => unknown> };
   const real = context.UrlFetchApp;
   const sent: SentRequest[] = [];

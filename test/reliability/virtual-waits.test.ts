@@ -1,10 +1,13 @@
 /**
- * The Excel harness's waits that move a clock (the token matrix runs the built functions.js with them): a cell's
- * retries still wait the backoffs the retry policy asks for, as the script's clock sees them, without the real time
- * passing.
+ * The hosts' waits that move a clock (the token matrix runs the built functions.js and the Sheets project with them):
+ * a cell's retries still wait the backoffs the retry policy asks for, as the script's clock sees them, without the
+ * real time passing.
  */
+import { runInContext } from 'node:vm';
 import { loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
+import { AddOn } from '../sheets/harness';
+import { virtualSleeps } from './support/sheets-virtual-waits';
 
 let service: SyncService;
 beforeAll(async () => {
@@ -32,4 +35,27 @@ test('Excel: a cell answered 503 three times waits two backoffs on the script cl
   });
   // In real time the two backoffs are 750 ms at least.
   expect(Date.now() - started).toBeLessThan(750);
+});
+
+test('Sheets: a cell answered 503 three times sleeps two backoffs on the script clock, not in real time', () => {
+  const addOn = new AddOn({ service });
+  const waits = virtualSleeps(addOn);
+  addOn.useToken(service.info.tokens.full);
+  service.addFault({ kind: 'status', status: 503 });
+  const started = Date.now();
+  const scriptDate = runInContext('Date', addOn.context) as DateConstructor;
+  const scriptClockAtStart = scriptDate.now();
+  expect(() => addOn.cell('SV_CAMPAIGNS')).toThrow(/503 "Service unavailable"/);
+  service.clearFaults();
+  expect(waits).toHaveLength(2);
+  waits.forEach((ms, index) => {
+    expect(ms).toBeGreaterThanOrEqual(250 * 2 ** index);
+    expect(ms).toBeLessThanOrEqual(500 * 2 ** index);
+  });
+  // The script saw the backoffs pass; the real time did not (750 ms at least).
+  expect(scriptDate.now() - scriptClockAtStart).toBeGreaterThanOrEqual(750);
+  expect(Date.now() - started).toBeLessThan(750);
+  // A wait Apps Script refuses is still refused.
+  const utilities = addOn.global('Utilities') as { sleep(ms: number): void };
+  expect(() => utilities.sleep(-1)).toThrow(/Invalid argument/);
 });
