@@ -32,6 +32,11 @@ export interface CacheEntry {
   key: string;
   value: string;
   ttlSeconds: number;
+  /**
+   * An answer that only paces pulls (a campaign's keyword count): a host without a cache of answers (`sv`) may still
+   * keep these across runs, so that pulls within the hour do not each spend a request on it.
+   */
+  hint?: true;
 }
 
 /** A program's view of the effects: the driver's reply is untyped at this boundary; helpers below restore types. */

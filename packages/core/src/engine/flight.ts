@@ -18,6 +18,8 @@ export interface Launch {
   fresh?: boolean;
   /** A final failure lands as an answer without a body instead of failing the call: a request that only helps. */
   optional?: boolean;
+  /** Its answer only paces pulls, and is cached as such (`CacheEntry.hint`). */
+  hint?: boolean;
 }
 
 /** An answer: its parsed body, or none for an optional request that failed. */
@@ -35,6 +37,7 @@ interface Item {
   label: RequestLabel;
   key: string | null;
   optional: boolean;
+  hint: boolean;
   attempt: number;
   /** When the item may leave at the earliest (a retry's backoff). */
   notBefore: number;
@@ -126,7 +129,8 @@ export class Flight {
         if (read.ok) {
           landed.push({ id, body: read.value });
           if (item.key && session.cache) {
-            toStore.push({ key: item.key, value: outcome.body, ttlSeconds: session.cache.ttlSeconds });
+            const entry = { key: item.key, value: outcome.body, ttlSeconds: session.cache.ttlSeconds };
+            toStore.push(item.hint ? { ...entry, hint: true } : entry);
           }
           continue;
         }
@@ -177,6 +181,7 @@ export class Flight {
       label: labelOf(launch.request, session.settings),
       key: cacheable && session.cache ? cacheKey(http, session.cache.namespace) : null,
       optional: launch.optional === true,
+      hint: launch.hint === true,
       attempt: 0,
       notBefore: 0,
     };

@@ -197,7 +197,6 @@ class PagePull {
     const askCount = this.shouldAskCount(proven);
     let unanswered = 0;
     for (let i = this.checked; i < this.planned.length; i += 1) if (!this.answers.has(i)) unanswered += 1;
-    // No page goes ahead beside the count: its answer says whether one is worth a request.
     if (askCount) this.countPending = true;
     for (;;) {
       const before = this.planned[this.planned.length - 1];
@@ -212,7 +211,6 @@ class PagePull {
         covered,
         wanted: this.out.wanted,
         rowsRead: this.evidence.rows,
-        countPending: this.countPending,
         unanswered,
         count: this.countForPlan(),
       };
@@ -234,7 +232,7 @@ class PagePull {
     // The count only paces the pull: when it cannot be read, the pages are read on without it.
     if (askCount) {
       this.countAsked = true;
-      launches.push({ id: COUNT_ID, request: (read.countSource as CountSource).request, optional: true });
+      launches.push({ id: COUNT_ID, request: (read.countSource as CountSource).request, optional: true, hint: true });
     }
     if (launches.length > 0) this.takeLanded(yield* this.flight.launch(launches));
   }
