@@ -6,6 +6,7 @@ import { startEmbeddedSandbox } from './embedded-sandbox';
 import { EXIT, type ExitCode, exitCodeOf } from './exit-codes';
 import { commandName, functionOfCommand, GLOBAL_FLAGS, rawArguments } from './function-commands';
 import { functionHelp, functionList, generalHelp, SERP_CODES_COMMAND, serpCodesHelp } from './help';
+import { type HintCache, openHintCache } from './hint-cache/hint-cache';
 import { LOGIN_HELP, login, logout, permissionWarning } from './login';
 import { escapeControls } from './output/control-escape';
 import { chooseFormat } from './output/format';
@@ -117,8 +118,10 @@ async function runFunctionCommand(line: CommandLine, io: CliIo, secrets: (string
   try {
     const settings = sandbox?.settings ?? savedOrEnvironmentSettings(io);
     secrets.push(settings.token);
+    // The sandbox's answers (a port of its own each run) never go into the user's cache.
+    const hintCache = sandbox ? undefined : keptHints(io);
     const progress = createProgress(io.stderr, `sv ${commandName(def)}`);
-    const run = { settings, fetch: io.fetch, progress, today: sandbox?.today, waiting: io.waiting };
+    const run = { settings, fetch: io.fetch, progress, today: sandbox?.today, waiting: io.waiting, hintCache };
     let rows: number;
     let notes: readonly string[] = [];
     const { format } = target;
@@ -189,6 +192,13 @@ function savedOrEnvironmentSettings(io: CliIo) {
     io.stderr.write(`${escapeControls(warning)}\n`);
   }
   return settings;
+}
+
+/** The campaign counts kept across runs; a file sv may not trust is named, once, before the progress line. */
+function keptHints(io: CliIo): HintCache | undefined {
+  const { cache, warning } = openHintCache(io.env, io.waiting?.now ?? Date.now);
+  if (warning !== undefined) io.stderr.write(`${escapeControls(warning)}\n`);
+  return cache;
 }
 
 function messageOf(error: unknown): string {

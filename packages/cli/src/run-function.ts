@@ -10,6 +10,7 @@ import {
   type Settings,
   type StreamResult,
 } from '@sv/core';
+import type { HintCache } from './hint-cache/hint-cache';
 import { collectedTable } from './output/collected-table';
 import type { StreamedTable } from './output/table-lines';
 import type { ProgressListener } from './progress';
@@ -31,6 +32,8 @@ export interface RunOptions {
   today?: () => string;
   /** In place of real time (tests): waits that only move a clock. */
   waiting?: Waiting;
+  /** The campaign counts kept across runs (hint-cache/); none: every count is asked for. */
+  hintCache?: HintCache;
 }
 
 /**
@@ -51,11 +54,13 @@ function observedHost(
   progress: ProgressListener,
   ready: () => Promise<void>,
   waiting?: Waiting,
+  hintCache?: HintCache,
 ): AsyncHost {
   const host = createFetchHost(fetch, { onSend: () => progress.requestSent() });
   return {
     ...host,
     ...(waiting ? { sleep: waiting.sleep } : {}),
+    ...(hintCache ? { cacheGet: hintCache.cacheGet, cachePut: hintCache.cachePut } : {}),
     async fetchAll(requests) {
       await ready();
       return host.fetchAll(requests);
@@ -77,6 +82,10 @@ export async function streamFunction(
   sink: StreamedTable,
 ): Promise<StreamResult> {
   const { progress } = options;
+  // Pages are never served from a cache; with a file of kept hints the core offers the counts it reads and asks for
+  // them (core InvokeOptions.keepHints). A spread, so that this compiles against a core without the option, which
+  // then offers nothing.
+  const keptHints = { keepHints: options.hintCache !== undefined };
   const program = invokeStream(
     def.name,
     rawArgs,
@@ -87,14 +96,18 @@ export async function streamFunction(
       timeBudgetMs: TIME_BUDGET_MS,
       budgetAdvice: BUDGET_ADVICE,
       pageCeiling: EXPORT_CEILING,
+      // The campaigns list that paces `sv keywords` has the address of the first page `sv campaigns` prints (the same
+      // key): keyed per function, a hint kept by one is never another's table.
+      cacheNamespace: `terminal-${def.name}`,
       onProgress: (pulled) => progress.pulled(pulled),
+      ...keptHints,
       ...(options.waiting ? { clock: options.waiting.now } : {}),
     },
     sink,
   );
   return runAsync(
     program,
-    observedHost(options.fetch, progress, () => sink.drained(), options.waiting),
+    observedHost(options.fetch, progress, () => sink.drained(), options.waiting, options.hintCache),
   );
 }
 

@@ -111,7 +111,7 @@ function saveAs(file: string, settings: Settings): void {
 }
 
 /** Creates the folder (and any missing parents) and makes 0700 exactly the folders this call created. */
-function createOwnFolder(dir: string): void {
+export function createOwnFolder(dir: string): void {
   const first = mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (first === undefined) return;
   // mkdir applies the umask; chmod sets 0700 on the new folders, from the deepest up to the first one created.

@@ -39,7 +39,9 @@ export async function sv(argv: readonly string[], options: SvRunOptions = {}): P
   const stderr = collected(options.stderrIsTerminal ?? false);
   const stdin = Object.assign(Readable.from([options.stdin ?? '']), { isTTY: false });
   const code = await runCli(argv, {
-    env: { SV_CONFIG_DIR: join(tmpdir(), 'sv-cli-test-no-config'), ...options.env },
+    // The kept campaign counts are off unless a test turns them on (SV_NO_CACHE: undefined): a count kept by an
+    // earlier test or run, on a sandbox port used again, would change the requests a test counts.
+    env: { SV_CONFIG_DIR: join(tmpdir(), 'sv-cli-test-no-config'), SV_NO_CACHE: '1', ...options.env },
     stdin,
     stdout: stdout.stream,
     stderr: stderr.stream,

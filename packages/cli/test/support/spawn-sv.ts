@@ -31,7 +31,8 @@ export function spawnSv(
     : [process.execPath, [bin, ...args]];
   const child = spawn(command, words, {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
+    // As in run-sv.ts: no campaign counts kept across tests, unless a test's env says otherwise.
+    env: { PATH: process.env.PATH ?? '', SV_NO_CACHE: '1', ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end();
