@@ -10,7 +10,14 @@ import { runOnSandbox } from '../support/run-sandbox';
 describe('a stale keyword count is a note beside the complete table (needs the paging engine of issue 27)', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await start({ today: '2026-11-20', latency: { fixedMs: 0, jitterMs: 0 }, ratePerSecond: 0 });
+    // memoReads: the stale pull's pages are served as the text the healthy pull made (the fault changes only the count);
+    // the sandbox spends a quarter of a second making each page of 1,000 keywords.
+    sandbox = await start({
+      today: '2026-11-20',
+      latency: { fixedMs: 0, jitterMs: 0 },
+      ratePerSecond: 0,
+      memoReads: true,
+    });
   });
   afterAll(() => sandbox.close());
   afterEach(() => sandbox.faults.clear());
