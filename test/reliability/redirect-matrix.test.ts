@@ -82,13 +82,18 @@ function sheetsCell(addOn: AddOn, fn: FunctionDef): string {
   }
 }
 
+/** Retries (a connection nothing answers) wait by moving the script's clock: the matrix is about where requests go. */
 function excel(storage: Record<string, string> = {}): LoadedFunctions {
-  return loadFunctionsScript({
-    SV_TOKEN: service.info.tokens.full,
-    SV_GATEWAY_URL: service.info.v3Url,
-    SV_V1_URL: service.info.v1Url,
-    ...storage,
-  });
+  return loadFunctionsScript(
+    {
+      SV_TOKEN: service.info.tokens.full,
+      SV_GATEWAY_URL: service.info.v3Url,
+      SV_V1_URL: service.info.v1Url,
+      ...storage,
+    },
+    [],
+    { virtualWaits: true },
+  );
 }
 
 async function excelCell(addIn: LoadedFunctions, fn: FunctionDef): Promise<string> {
