@@ -173,6 +173,10 @@ export function generalHelp(): string {
     '',
     'Settings: SV_TOKEN, SV_GATEWAY_URL and SV_V1_URL from the environment, else from `sv login`.',
     '',
+    'Kept between runs: only the campaigns list whose keyword counts pace a pull of more than one page, for an hour,',
+    '  in ~/.cache/sv/counts.json ($XDG_CACHE_HOME/sv, or $SV_CONFIG_DIR/cache when set), so pulls within the hour',
+    '  spend one request on it; every table is read from the service. SV_NO_CACHE=1 turns it off.',
+    '',
     'Exit codes:',
     EXIT_CODE_HELP,
   ].join('\n')}\n`;
