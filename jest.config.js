@@ -53,7 +53,12 @@ module.exports = {
     tier('contract', ['test/contract/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/*.test.ts']),
     tier('sheets', ['test/sheets/**/*.test.ts'], [BROWSER]),
     tier('excel', ['test/excel/**/*.test.ts'], [BROWSER]),
-    tier('browser', ['test/sheets/**/*-browser.test.ts', 'test/excel/**/*-browser.test.ts']),
+    // One Chromium for the whole tier, which each file connects to (test/browser-global-setup.ts).
+    {
+      ...tier('browser', ['test/sheets/**/*-browser.test.ts', 'test/excel/**/*-browser.test.ts']),
+      globalSetup: '<rootDir>/test/browser-global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser-global-teardown.ts',
+    },
     tier('reliability', ['test/reliability/**/*.test.ts', 'packages/*/test/**/*-matrix.test.ts']),
   ],
   // jest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the tests then run

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, openChromium } from '../excel/helpers/chromium';
 import { REPO_ROOT } from '../excel/helpers/paths';
 import { openDialog } from './dialog-page';
 import type { AddOn } from './harness';
@@ -29,7 +29,7 @@ maybe(SUITE, () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await openChromium();
     mkdirSync(PICTURES, { recursive: true });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../excel/helpers/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, openChromium } from '../excel/helpers/chromium';
 import { openDialog } from './dialog-page';
 import { useSheetsAddOn } from './setup';
 
@@ -15,7 +15,7 @@ maybe(SUITE, () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await openChromium();
   });
   afterAll(async () => {
     await browser?.close();

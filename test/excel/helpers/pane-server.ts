@@ -8,9 +8,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type DevServer, startDevServer } from '../../../packages/excel/src/server/dev-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { openChromium } from './chromium';
 import { EXCEL_DIST } from './paths';
 
 export interface PaneServer {
@@ -31,8 +31,7 @@ export async function startPaneServer(): Promise<PaneServer> {
     hostname: 'localhost',
     sandboxOptions: { today: '2026-11-01' },
   });
-  const noOfficeJs = '--host-resolver-rules=MAP appsforoffice.microsoft.com ~NOTFOUND';
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, noOfficeJs] });
+  const browser = await openChromium();
   return {
     server,
     browser,
