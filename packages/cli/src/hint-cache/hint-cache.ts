@@ -32,7 +32,13 @@ const MAX_TTL_MS = MAX_CACHE_TTL_SECONDS * 1000;
  */
 export function openHintCache(env: Env, now: () => number): OpenedHintCache {
   if (cacheTurnedOff(env)) return {};
-  const file = hintCacheFile(env);
+  let file: string;
+  try {
+    file = hintCacheFile(env);
+  } catch {
+    // No home folder to be found (a bare container): the run asks for its counts, as without a file.
+    return {};
+  }
   const opened = readHintFile(file);
   if (!opened.trusted) return { warning: opened.warning };
   let held = byKey(opened.hints);
