@@ -11,6 +11,7 @@ import {
   tokenDestination,
 } from '@sv/core';
 import { type CommandLine, singleFlag } from './command-line';
+import { forgetHints } from './hint-cache/hint-cache';
 import { escapeControls } from './output/control-escape';
 import { readSecret, type SecretInput } from './read-secret';
 import { configFile, type Env, othersAccess, readConfig, removeConfig, writeConfig } from './settings/config-file';
@@ -141,6 +142,8 @@ function addressesFor(line: CommandLine, token: string, saved: Settings, io: Log
 /** `sv logout`. */
 export function logout(io: Pick<LoginIo, 'env' | 'stderr'>): void {
   io.stderr.write(removeConfig(io.env) ? 'The saved token is forgotten.\n' : 'No token was saved.\n');
+  // The campaigns list kept to pace long pulls is the account's: it goes with the token.
+  if (forgetHints(io.env)) io.stderr.write('The campaign counts sv kept are forgotten too.\n');
 }
 
 /** A saved file others can read is reported, never silently used as if it were private. */

@@ -142,6 +142,29 @@ test('the file keeps at most 32 counts, and drops those expired', async () => {
   expect(kept.filter((item) => !item.key.startsWith('sv:other:'))).toHaveLength(1);
 });
 
+test('what has expired leaves the disk at the next run, whatever it pulls', async () => {
+  const { env, file } = configFolder();
+  const now = Date.now();
+  const expired = { key: 'sv:other:expired', value: '[]', expires: now - 1000 };
+  const live = { key: 'sv:other:live', value: '[]', expires: now + 60_000 };
+  placed(file, JSON.stringify({ format: 'sv hint cache 1', hints: [expired, live] }));
+  expect((await sv(['campaigns'], { env })).code).toBe(EXIT.ok);
+  expect(JSON.parse(readFileSync(file, 'utf8')).hints).toEqual([live]);
+
+  placed(file, JSON.stringify({ format: 'sv hint cache 1', hints: [expired] }));
+  expect((await sv(['campaigns'], { env })).code).toBe(EXIT.ok);
+  expect(existsSync(file)).toBe(false);
+});
+
+test('sv logout forgets the kept counts with the token', async () => {
+  const { env, file } = configFolder();
+  expect((await sv(KEYWORDS, { env })).code).toBe(EXIT.ok);
+  expect(existsSync(file)).toBe(true);
+  const run = await sv(['logout'], { env });
+  expect(run.stderr).toContain('The campaign counts sv kept are forgotten too.');
+  expect(existsSync(file)).toBe(false);
+});
+
 describe('a file or folder sv may not trust is ignored, with one warning that says what to do', () => {
   async function keptThenChanged(change: (file: string) => void) {
     const { env, file } = configFolder();

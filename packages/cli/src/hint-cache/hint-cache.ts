@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import { type CacheEntry, MAX_CACHE_TTL_SECONDS } from '@sv/core';
 import type { Env } from '../settings/config-file';
 import { readHintFile, type StoredHint, writeHintFile } from './hint-file';
@@ -41,7 +42,10 @@ export function openHintCache(env: Env, now: () => number): OpenedHintCache {
   }
   const opened = readHintFile(file);
   if (!opened.trusted) return { warning: opened.warning };
-  let held = byKey(opened.hints);
+  const live = bounded(opened.hints, now());
+  // What has expired leaves the disk at the next run, not only at the next one that reads a count.
+  if (live.length < opened.hints.length) replaceQuietly(file, live);
+  let held = byKey(live);
   return {
     cache: {
       cacheGet(keys) {
@@ -66,14 +70,32 @@ export function openHintCache(env: Env, now: () => number): OpenedHintCache {
         if (!current.trusted) return;
         const kept = bounded([...current.hints, ...fresh], at);
         held = byKey(kept);
-        try {
-          writeHintFile(file, kept);
-        } catch {
-          // A full disk or a read-only folder costs the next run one request for the count, never this export.
-        }
+        replaceQuietly(file, kept);
       },
     },
   };
+}
+
+/** Forgets every kept count (sv logout); false when there was no file. */
+export function forgetHints(env: Env): boolean {
+  try {
+    const file = hintCacheFile(env);
+    if (!existsSync(file)) return false;
+    rmSync(file, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file with these hints only, or no file when there are none. */
+function replaceQuietly(file: string, hints: readonly StoredHint[]): void {
+  try {
+    if (hints.length === 0) rmSync(file, { force: true });
+    else writeHintFile(file, hints);
+  } catch {
+    // A full disk or a read-only folder costs the next run one request for the count, never this export.
+  }
 }
 
 /** Unexpired, and not further ahead than a time to live allows (a clock set back, or a file edited by hand). */
