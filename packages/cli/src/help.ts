@@ -148,7 +148,7 @@ export function generalHelp(): string {
     '  sv help <function>      its arguments, options and columns',
     `  sv help ${SERP_CODES_COMMAND}      what the SERP feature codes (FSN, QNS, AIO, ...) in feature columns mean`,
     '  sv login                save the API token (read from standard input or typed at a hidden prompt)',
-    '  sv logout               forget the saved token',
+    '  sv logout               forget the saved token (and the campaign counts kept)',
     '',
     'Example:',
     '  sv keywords 101 2026-10-01 2026-10-31 --format csv --out keywords.csv',
