@@ -95,12 +95,12 @@ describe('errors', () => {
   test('a cell backs off between retries of a failing service, as the core asks, in the one window every cell shares', () => {
     sheets.addOn.useToken(sheets.service.info.tokens.full);
     sheets.service.addFault({ kind: 'status', status: 503, path: '/v3/rank-tracker/v3.0/keywords', times: 3 });
-    const started = Date.now();
+    const started = sheets.addOn.now();
     expect(cellError('SV_KEYWORDS', CAMPAIGN, START, END)).toMatch(/503/);
     // Three attempts, two backoffs of at least 250 and 500 ms (half their ceilings): the shared rate limiter granted a
     // retry at the clock's time instead of after its backoff, and three 503s came within 150 ms.
     expect(sheets.service.requests().map((request) => request.status)).toEqual([503, 503, 503]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+    expect(sheets.addOn.now() - started).toBeGreaterThanOrEqual(750);
   });
 
   test('one failed page after a retry still gives the whole table', () => {
@@ -114,9 +114,9 @@ describe('the 30-second budget of a custom function', () => {
   test('a slow service gives a clear "Refresh now" message before Sheets would kill the cell', () => {
     sheets.addOn.useToken(sheets.service.info.tokens.full);
     sheets.service.configure({ latency: { fixedMs: 15000, jitterMs: 0 } });
-    const started = Date.now();
+    const started = sheets.addOn.now();
     const message = cellError('SV_KEYWORDS', 103, START, END);
-    const elapsed = Date.now() - started;
+    const elapsed = sheets.addOn.now() - started;
     expect(message).toMatch(/Search Visibility > Refresh now/);
     expect(elapsed).toBeLessThan(CUSTOM_FUNCTION_LIMIT_MS);
   }, 60000);
@@ -125,9 +125,9 @@ describe('the 30-second budget of a custom function', () => {
     sheets.addOn.useToken(sheets.service.info.tokens.full);
     sheets.service.configure({ latency: { fixedMs: 12000, jitterMs: 0 } });
     sheets.service.addFault({ kind: 'status', status: 503 });
-    const started = Date.now();
+    const started = sheets.addOn.now();
     const message = cellError('SV_KEYWORDS', CAMPAIGN, START, END);
     expect(message).toMatch(/Refresh now/);
-    expect(Date.now() - started).toBeLessThan(CUSTOM_FUNCTION_LIMIT_MS);
+    expect(sheets.addOn.now() - started).toBeLessThan(CUSTOM_FUNCTION_LIMIT_MS);
   }, 60000);
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { createCacheService } from './fakes/cache';
 import { CHARTS_SERVICE } from './fakes/charts';
+import { installClockDate } from './fakes/clock-date';
 import type { PdfExport } from './fakes/google-export';
 import { createHtmlService } from './fakes/html-service';
 import { createLockService, createSession } from './fakes/lock-and-session';
@@ -70,6 +71,8 @@ export class AddOn {
   readonly evaluators = new Map<string, () => unknown>();
   user = 'owner@example.com';
   private readonly toRealmValue: (value: unknown) => unknown;
+  /** When the running execution is over its time on the script clock (null: none running). */
+  private deadline: number | null = null;
 
   constructor(readonly options: AddOnOptions) {
     const project = options.project ?? DIST;
@@ -78,7 +81,12 @@ export class AddOn {
     const hasDocument = () => options.hasDocument !== false;
     const currentUser = () => this.user;
     const context = vm.createContext({});
-    this.runtime = { mode: 'menu', Date: vm.runInContext('Date', context) as DateConstructor, cacheClockOffsetMs: 0 };
+    const clock = options.service.clock;
+    // On the sandbox's virtual clock, the script's Date reads it and its sleeps move it (no real time passes).
+    const realmDate = clock
+      ? installClockDate(context, () => clock.now())
+      : (vm.runInContext('Date', context) as DateConstructor);
+    this.runtime = { mode: 'menu', Date: realmDate, cacheClockOffsetMs: 0, now: () => this.now() };
     this.spreadsheet = new FakeSpreadsheet(this.runtime, options.timeZone ?? 'Pacific/Auckland');
     this.spreadsheet.sheets.push(new FakeSheet(this.spreadsheet, 'Sheet1'));
     this.properties = createPropertiesService(this.runtime, currentUser);
@@ -103,7 +111,16 @@ export class AddOn {
       },
       CacheService: this.cache.service,
       LockService: this.locks.service,
-      Utilities: createUtilities(),
+      Utilities: createUtilities(
+        clock
+          ? {
+              sleep: (ms) => {
+                clock.advance(ms);
+                this.stopIfOverTime();
+              },
+            }
+          : {},
+      ),
       Session: createSession({ scriptTimeZone: manifest.timeZone ?? 'Etc/UTC', currentUser, runtime: this.runtime }),
       MailApp: createMailApp(this.runtime, this.mails, currentUser),
       SpreadsheetApp: createSpreadsheetApp(
@@ -137,6 +154,21 @@ export class AddOn {
     }
   }
 
+  /** The script's time: the sandbox's virtual clock when it has one, else the wall clock. */
+  now(): number {
+    return this.options.service.clock?.now() ?? Date.now();
+  }
+
+  /**
+   * Apps Script ends an execution at its time limit wherever it is; on a virtual clock the vm's own timeout (real time)
+   * does not see the skipped waits, so a sleep past the limit, and an execution that returns past it, end here.
+   */
+  private stopIfOverTime(): void {
+    if (this.deadline !== null && this.now() > this.deadline) {
+      throw new Error('Exceeded maximum execution time (on the script clock)');
+    }
+  }
+
   /** A global function of the project, by name (generated declarations, entry points). */
   global(name: string): unknown {
     return (this.context as Record<string, unknown>)[name];
@@ -148,9 +180,17 @@ export class AddOn {
     this.runtime.mode = mode;
     const context = this.context as Record<string, unknown>;
     context.__args = this.toRealmValue([...args]);
+    const outerDeadline = this.deadline;
+    this.deadline = this.now() + timeout;
     try {
-      return vm.runInContext(`${name}.apply(null, __args)`, this.context, { timeout });
+      const result = vm.runInContext(`${name}.apply(null, __args)`, this.context, { timeout });
+      this.stopIfOverTime();
+      return result;
+    } catch (error) {
+      this.stopIfOverTime();
+      throw error;
     } finally {
+      this.deadline = outerDeadline;
       delete context.__args;
       this.runtime.mode = previous;
     }
@@ -161,11 +201,11 @@ export class AddOn {
     return this.execute('custom-function', name, args, CUSTOM_FUNCTION_LIMIT_MS);
   }
 
-  /** The same, with its running time. */
+  /** The same, with its running time on the script's clock. */
   timedCell(name: string, ...args: unknown[]): CellResult {
-    const started = Date.now();
+    const started = this.now();
     const value = this.cell(name, ...args);
-    return { value, elapsedMs: Date.now() - started };
+    return { value, elapsedMs: this.now() - started };
   }
 
   /** A menu item or a dialog's google.script.run call. */

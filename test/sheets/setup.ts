@@ -24,11 +24,13 @@ export interface SheetsSetup {
 /**
  * Registers the hooks of the enclosing file or describe: the sandbox starts before its tests and closes after them;
  * before each test its faults, rate limits, quota and request log are reset, so a test sees only its own requests.
+ * The sandbox and the add-ons in front of it share a virtual clock: sleeps and latency move it instead of passing
+ * (fakes/virtual-clock.ts); a test reads it with `addOn.now()`.
  */
 export function useSandbox(options: SandboxOptions = {}): SandboxFixture {
   let service: SyncService | undefined;
   beforeAll(async () => {
-    service = await SyncService.start(options);
+    service = await SyncService.start(options, { virtualTime: true });
   });
   afterAll(async () => {
     await service?.close();

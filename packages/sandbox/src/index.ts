@@ -13,6 +13,7 @@ export type {
   RequestLog,
   ResponseVariants,
   Sandbox,
+  SandboxClock,
   SandboxConfig,
   SandboxOptions,
 } from './types';

@@ -11,6 +11,7 @@ import { createRequestHandler } from './http/server';
 import { V1_ROUTES } from './routes/v1';
 import { V3_ROUTES } from './routes/v3';
 import type { Sandbox, SandboxOptions } from './types';
+import { WALL_CLOCK } from './wall-clock';
 import { createWorld } from './world';
 
 /** Starts a sandbox server over loopback (by default) and resolves once it listens. */
@@ -31,6 +32,7 @@ export async function start(options: SandboxOptions = {}): Promise<Sandbox> {
     log,
     random: stream(seed ^ 0x1a7e),
     memo: new ReadMemo(options.memoReads === true),
+    clock: options.clock ?? WALL_CLOCK,
   });
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {

@@ -221,6 +221,18 @@ export interface SandboxOptions {
    * Default false.
    */
   memoReads?: boolean;
+  /**
+   * The time the sandbox reads (rate limits, imports) and waits on (latency): the wall clock by default. Tests that
+   * run their client on a clock of their own pass it, so that a latency or a rate window is the same length on both
+   * sides, without the real time passing.
+   */
+  clock?: SandboxClock;
+}
+
+/** A clock to read and to wait on. */
+export interface SandboxClock {
+  now(): number;
+  wait(ms: number): Promise<void>;
 }
 
 export interface Sandbox {

@@ -20,7 +20,7 @@ export class FakeCache {
   constructor(private readonly runtime: Runtime) {}
 
   private now(): number {
-    return Date.now() + this.runtime.cacheClockOffsetMs;
+    return (this.runtime.now ?? Date.now)() + this.runtime.cacheClockOffsetMs;
   }
 
   private checkKey(key: unknown): string {

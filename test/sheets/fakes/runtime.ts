@@ -10,6 +10,8 @@ export interface Runtime {
   Date: DateConstructor;
   /** Shifts the fake clock of the cache (seconds), to expire entries without waiting. */
   cacheClockOffsetMs: number;
+  /** The script's clock, when it is not the wall clock (a virtual clock, fakes/virtual-clock.ts). */
+  now?: () => number;
 }
 
 export function denyIn(runtime: Runtime, modes: readonly ExecutionMode[], method: string): void {

@@ -5,15 +5,26 @@
  */
 import { type MessagePort, workerData } from 'node:worker_threads';
 import { type FaultSpec, type Sandbox, type SandboxOptions, start } from '@sv/sandbox';
+import { SandboxWaits } from './sandbox-waits';
 import type { ServiceCommand } from './service-protocol';
+import { VirtualClock } from './virtual-clock';
 import { fetchWire } from './wire-fetch';
 
-const { port, signal, options } = workerData as { port: MessagePort; signal: Int32Array; options: SandboxOptions };
+const { port, signal, options, clockBuffer } = workerData as {
+  port: MessagePort;
+  signal: Int32Array;
+  options: SandboxOptions;
+  /** Present when the main thread runs its add-ons on a virtual clock: the sandbox waits on the same one. */
+  clockBuffer?: SharedArrayBuffer;
+};
+const waits = clockBuffer ? new SandboxWaits(new VirtualClock(clockBuffer)) : null;
 
 async function handle(sandbox: Sandbox, command: ServiceCommand): Promise<unknown> {
   switch (command.type) {
     case 'fetchAll':
-      return Promise.all(command.requests.map(fetchWire));
+      return Promise.all(
+        command.requests.map((request) => (waits ? waits.track(fetchWire(request)) : fetchWire(request))),
+      );
     case 'info':
       return { url: sandbox.url, v3Url: sandbox.v3Url, v1Url: sandbox.v1Url, tokens: sandbox.tokens };
     case 'requests':
@@ -39,7 +50,7 @@ async function handle(sandbox: Sandbox, command: ServiceCommand): Promise<unknow
   }
 }
 
-start(options).then((sandbox) => {
+start(waits ? { ...options, clock: waits.sandboxClock() } : options).then((sandbox) => {
   port.on('message', async ({ id, command }: { id: number; command: ServiceCommand }) => {
     let reply: { id: number; ok: boolean; value?: unknown; error?: string };
     try {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { SandboxOptions } from '@sv/sandbox';
 import type { SandboxSettings, ServiceCommand, WireRequest, WireResult } from './service-protocol';
+import { VirtualClock } from './virtual-clock';
 import { workerBundle } from './worker-bundle';
 
 export interface LoggedRequest {
@@ -21,8 +22,16 @@ export interface ServiceInfo {
   tokens: { full: string; limited: string };
 }
 
-/** What the fake UrlFetchApp needs of a service: a blocking fetchAll, and where the sandbox is. */
-export type BlockingService = Pick<SyncService, 'fetchAll' | 'info'>;
+/** What the fake UrlFetchApp needs of a service: a blocking fetchAll, where the sandbox is, and its clock if virtual. */
+export type BlockingService = Pick<SyncService, 'fetchAll' | 'info' | 'clock'>;
+
+export interface ServiceThreadOptions {
+  /**
+   * The sandbox's latency waits on a virtual clock that the add-ons in front of it share (their Date and
+   * Utilities.sleep): the waits take no real time (fakes/virtual-clock.ts). Off: the wall clock, real waits.
+   */
+  virtualTime?: boolean;
+}
 
 /**
  * The sandbox in a worker thread, reached synchronously: a call posts a command and blocks in Atomics.wait until the
@@ -37,13 +46,16 @@ export class SyncService {
     private readonly port: MessagePort,
     private readonly signal: Int32Array,
     readonly info: ServiceInfo,
+    /** The time the sandbox and the add-ons in front of it share, when it is virtual. */
+    readonly clock?: VirtualClock,
   ) {}
 
-  static async start(options: SandboxOptions = {}): Promise<SyncService> {
+  static async start(options: SandboxOptions = {}, thread: ServiceThreadOptions = {}): Promise<SyncService> {
     const { port1, port2 } = new MessageChannel();
     const signal = new Int32Array(new SharedArrayBuffer(4));
+    const clock = thread.virtualTime ? new VirtualClock() : undefined;
     const worker = new Worker(workerBundle(join(__dirname, 'service-thread.ts')), {
-      workerData: { port: port2, signal, options },
+      workerData: { port: port2, signal, options, clockBuffer: clock?.buffer },
       transferList: [port2],
     });
     worker.unref();
@@ -64,7 +76,7 @@ export class SyncService {
       tokens: { full: '', limited: '' },
     });
     const info = service.call<ServiceInfo>({ type: 'info' });
-    return new SyncService(worker, port1, signal, info);
+    return new SyncService(worker, port1, signal, info, clock);
   }
 
   call<T>(command: ServiceCommand, timeoutMs = 600000): T {

@@ -224,7 +224,13 @@ function blockFor(ms: number): void {
   for (let left = ms; left > 0; left = until - Date.now()) Atomics.wait(cell, 0, 0, Math.min(left, 50));
 }
 
-export function createUtilities() {
+export interface UtilitiesOptions {
+  /** How a valid sleep passes: blocking the thread by default; a virtual clock moves instead. */
+  sleep?: (ms: number) => void;
+}
+
+export function createUtilities(options: UtilitiesOptions = {}) {
+  const pass = options.sleep ?? blockFor;
   const blobOf = (value: unknown): FakeBlob => {
     if (value instanceof FakeBlob) return value;
     throw new Error("Exception: The parameters (String) don't match the method signature for Utilities.gzip.");
@@ -235,7 +241,7 @@ export function createUtilities() {
     sleep(ms: number): void {
       if (typeof ms !== 'number' || ms < 0) throw new Error('Exception: Invalid argument: milliseconds');
       if (ms > 300000) throw new Error('Exception: Sleep time must be at most 300000 milliseconds.');
-      blockFor(ms);
+      pass(ms);
     },
     formatDate(date: Date, timeZone: string, pattern: string): string {
       if (Object.prototype.toString.call(date) !== '[object Date]') {

@@ -3,7 +3,7 @@ import { todayOf } from '../config';
 import type { FaultBook } from '../faults';
 import type { Limiter } from '../guard/limits';
 import { authenticate } from '../guard/tokens';
-import type { ActiveFault, LoggedRequest, RequestLog } from '../types';
+import type { ActiveFault, LoggedRequest, RequestLog, SandboxClock } from '../types';
 import type { World } from '../world';
 import { type ReadPage, recordsOf, reshapedPage, reshapes, servedUrl, withFaultyCounts } from './change-faults';
 import { answerPreflight, setCorsHeaders } from './cors';
@@ -37,6 +37,8 @@ export interface ServerParts {
   random: () => number;
   /** Answers of reads kept for benchmarks (off unless asked for). */
   memo: ReadMemo;
+  /** What the latency waits on and the limits read: the wall clock unless a test brings its own. */
+  clock: SandboxClock;
 }
 
 const BASES: Record<Interface, string> = { v3: '/v3', v1: '/v1.2' };
@@ -46,8 +48,6 @@ function interfaceOf(path: string): Interface | null {
   if (path.startsWith('/v1.2/')) return 'v1';
   return null;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Faults that answer instead of the service. */
 function answerFault(res: ServerResponse, api: Interface, fault: ActiveFault): number {
@@ -125,7 +125,7 @@ async function serve(
   const caller = authenticate(req.headers);
   if (!caller) throw unauthorized();
   entry.access = caller.access;
-  const nowMs = Date.now();
+  const nowMs = parts.clock.now();
   if (counted) parts.limiter.admit(caller.token, nowMs);
   // Asked of every request, so that the first write turns the memo off.
   const readKey = parts.memo.keyOf(req.method ?? 'GET', url, caller.token, worldStateOf(world));
@@ -195,7 +195,7 @@ export function createRequestHandler(parts: ServerParts) {
     entry.fault = fault?.kind ?? (changes.length > 0 ? 'list-change' : null);
     const { fixedMs, jitterMs } = parts.world.config.latency;
     const delay = fixedMs + jitterMs * parts.random() + (fault?.kind === 'slow' ? (fault.delayMs ?? 2000) : 0);
-    if (delay > 0) await sleep(delay);
+    if (delay > 0) await parts.clock.wait(delay);
     if (fault?.kind === 'echo-token') {
       entry.status = answerEchoingToken(res, api, fault, req.headers.authorization);
       return;

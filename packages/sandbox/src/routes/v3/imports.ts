@@ -91,7 +91,7 @@ export const importRoutes = [
       const campaign = campaignFor(ctx, ctx.query.campaign_id);
       const job = ctx.world.imports.find(ctx.query.import_id);
       if (!job || job.campaignId !== campaign.id) throw notFound();
-      const progress = ctx.world.imports.progress(job, Date.now());
+      const progress = ctx.world.imports.progress(job, ctx.nowMs);
       return {
         date_start: job.startedOn,
         date_done: progress.done ? timestamp(ctx.today, job.doneAtMs) : 'N/A',
