@@ -68,7 +68,9 @@ let sandbox: Sandbox;
 let folder: string;
 maybe(SUITE, () => {
   beforeAll(async () => {
-    sandbox = await start({ today: '2026-06-15', ratePerSecond: 0 });
+    // memoReads: the reports ask for many of the same tables; a repeat is served as the text made the first time, after
+    // the same checks (every report still has a script and a cache of its own).
+    sandbox = await start({ today: '2026-06-15', ratePerSecond: 0, memoReads: true });
     folder = mkdtempSync(join(tmpdir(), 'sv-report-libreoffice-'));
   });
   afterAll(async () => {
