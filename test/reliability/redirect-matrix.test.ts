@@ -24,7 +24,8 @@ let collectorHost = '';
 const reached = () => collector.requests().map((request) => `${request.method} ${request.path}`);
 
 beforeAll(async () => {
-  service = await SyncService.start({ importDurationMs: 0 });
+  // No rate limit: the Excel add-in paces on its script's clock, so a burst could meet a real-time 429.
+  service = await SyncService.start({ importDurationMs: 0, ratePerSecond: 0 });
   service.configure({ latency: { fixedMs: 0, jitterMs: 0 } });
   collector = await SyncService.start({});
   collectorBase = collector.info.url;

@@ -325,7 +325,12 @@ async function svRecorded(argv: readonly string[], env: Record<string, string>, 
 // ---------------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  [sheetsService, excelSandbox] = await Promise.all([SyncService.start({}), start({})]);
+  // No rate limit: both add-ins pace and back off on their scripts' clocks, so a burst could meet a real-time 429 and
+  // end a case in the rate limit's message instead of the echo it is about.
+  [sheetsService, excelSandbox] = await Promise.all([
+    SyncService.start({ ratePerSecond: 0 }),
+    start({ ratePerSecond: 0 }),
+  ]);
   sheetsService.configure({ latency: { fixedMs: 0, jitterMs: 0 } });
 });
 afterAll(async () => {
