@@ -30,8 +30,12 @@ const nonDecreasing = (values: number[]) =>
   values.every((value, index) => index === 0 || value >= (values[index - 1] as number));
 
 test('a pull without a count shows requests and rows, then clears the line', async () => {
-  // Campaign 102 tracks 2,345 keywords: three pages of at most 1,000, too few to ask for a count.
-  const run = await sv(['keywords', '102', ...PERIOD], { env: sandboxEnv(sandbox), stderrIsTerminal: true });
+  // Campaign 102 tracks 2,345 keywords: three pages of at most 1,000, and a limit that ends the pull within the pages
+  // a count would let it ask for ahead, so no count is asked.
+  const run = await sv(['keywords', '102', ...PERIOD, '--option', 'limit=2345'], {
+    env: sandboxEnv(sandbox),
+    stderrIsTerminal: true,
+  });
   expect(run.code).toBe(0);
   const lines = drawnLines(run.stderr);
   expect(lines.at(-1)).toBe('sv keywords 3 requests, 2,345 rows');
@@ -40,8 +44,19 @@ test('a pull without a count shows requests and rows, then clears the line', asy
   expect(run.stdout.split('\n').filter(Boolean)).toHaveLength(2346);
 });
 
+test('a pull of a few pages counts the request for its count among its requests', async () => {
+  // Campaign 102 tracks 2,345 keywords: three pages of at most 1,000 and the count, asked beside the second (the bar
+  // shows where the count came before the last page was taken).
+  const run = await sv(['keywords', '102', ...PERIOD], { env: sandboxEnv(sandbox), stderrIsTerminal: true });
+  expect(run.code).toBe(0);
+  const lines = drawnLines(run.stderr);
+  expect(lines.at(-1)).toMatch(/^sv keywords (\[#{20}\] 100%, )?4 requests, 2,345 rows$/);
+  expect(run.stderr.endsWith(CLEAR_LINE)).toBe(true);
+  expect(run.stdout.split('\n').filter(Boolean)).toHaveLength(2346);
+});
+
 test('a long pull with a count: the bar only moves forward and its rows end at the rows written', async () => {
-  // Campaign 103 tracks 25,000 keywords: 26 overlapping pages, the count asked beside the fourth.
+  // Campaign 103 tracks 25,000 keywords: 26 overlapping pages, the count asked beside the second.
   // One column keeps the test quick: the pages are what the bar follows.
   const run = await sv(['keywords', '103', ...PERIOD, '--option', 'columns=keyword_id'], {
     env: sandboxEnv(sandbox),

@@ -108,13 +108,16 @@ export class Flight {
       if (this.inFlight.size === 0) continue;
       const { arrivals, unsent } = yield* receive();
       const now = session.clock();
+      const back: Item[] = [];
       for (const wire of unsent) {
         const item = this.inFlight.get(wire);
         if (!item) continue;
         this.inFlight.delete(wire);
         if (item.slot !== undefined) session.limiter.release?.(item.slot, 1);
-        this.waiting.unshift(item);
+        back.push(item);
       }
+      // Ahead of those launched since, in the order they were launched: pages go in order.
+      this.waiting = [...back, ...this.waiting];
       const toStore: CacheEntry[] = [];
       const retries: { item: Item; delay: number; error: SvError }[] = [];
       for (const { id: wire, outcome, lateMs } of arrivals) {

@@ -54,6 +54,12 @@ export interface InvokeOptions {
   pageCeiling?: PageCeiling;
   /** Told after each checked page how far a paged pull has come (`sv`'s progress bar). */
   onProgress?: (progress: PullProgress) => void;
+  /**
+   * For `invokeStream`, whose pages are never served from a cache: true gives its requests cache keys, so a host that
+   * keeps only the answers marked `CacheEntry.hint` (sv's campaign counts, across runs) is offered them and asked for
+   * them. Such a host must miss every other key. Default false: no cache effect at all.
+   */
+  keepHints?: boolean;
 }
 
 export interface FunctionResult {
@@ -121,8 +127,9 @@ export function* invoke(name: string, rawArgs: readonly unknown[], options: Invo
 
 /**
  * Runs one function for an export: rows go to `sink` as each checked page arrives, so a pull of millions
- * of rows never sits in memory whole; nothing is cached. A function whose columns depend on its records (generic
- * flattening) is read whole, then handed on. Returns the pull's notes, told once every row is written.
+ * of rows never sits in memory whole; nothing is cached (with `keepHints`, the host may keep the hints). A function
+ * whose columns depend on its records (generic flattening) is read whole, then handed on. Returns the pull's notes,
+ * told once every row is written.
  */
 export function* invokeStream(
   name: string,
@@ -136,7 +143,7 @@ export function* invokeStream(
   const call = def.prepare(rawArgs, coerceContext(options.coerce, clock, options.surface));
   const settings = resolveSettings(options.settings, options.surface);
   const notes = callNotes([settings.token]);
-  const session = { ...callSession(call, settings, options, clock, false), note: notes.note };
+  const session = { ...callSession(call, settings, options, clock, options.keepHints === true), note: notes.note };
   const sink = redactingSink(shownColumnsSink(def.name, call.labels, given, call.comparison), settings.token);
   if (call.stream) {
     yield* call.stream(session, sink);

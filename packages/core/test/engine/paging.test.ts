@@ -406,23 +406,30 @@ describe('asking for the row count once a pull proves long', () => {
     return { rows, sent, batches: service.batches };
   }
 
-  it('reads 25,000 rows with 27 requests: three pages, the count beside the fourth, then three pages ahead', () => {
+  it('reads 25,000 rows with 27 requests: the first page, the count beside the second and the page ahead, then three pages ahead', () => {
     const { rows, sent, batches } = pullWithCountSource(25_000, () => json(200, [{ keywords_count: 25_000 }]));
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25_000 }, (_, i) => i));
-    expect(sent.slice(0, 5)).toEqual(['0', '999', '1998', '2997', 'count']);
+    expect(sent.slice(0, 4)).toEqual(['0', '999', '1998', 'count']);
     expect(sent.filter((what) => what === 'count')).toHaveLength(1);
     // The 26 pages that hold the rows (the last, short, shows the end), and the count.
     expect(sent).toHaveLength(pagesNeeded(25_000) + 1);
-    // Then the pages known to exist and three ahead of them.
-    expect(batches.slice(0, 4)).toEqual([1, 2, 2, 4]);
+    // The count goes beside the second page and the one ahead of it, never instead of them; then the page known to
+    // exist and three ahead of it.
+    expect(batches.slice(0, 3)).toEqual([1, 3, 4]);
   });
 
-  it('never asks for it on pulls of up to three pages; one of four sends as many requests as without it', () => {
+  it('a pull of one page never asks for it; a longer one asks once, beside its second page, and waits for no answer', () => {
     const count = () => json(200, [{ keywords_count: 3500 }]);
-    expect(pullWithCountSource(2345, count).sent).toEqual(['0', '999', '1998']);
-    // Without it: the fourth page and the fifth (empty) beside it; with it, no page goes ahead while it is on its way.
-    expect(pullWithCountSource(3500, count).sent).toEqual(['0', '999', '1998', '2997', 'count']);
+    expect(pullWithCountSource(800, count).sent).toEqual(['0']);
+    expect(pullWithCountSource(2345, () => json(200, [{ keywords_count: 2345 }])).sent).toEqual([
+      '0',
+      '999',
+      '1998',
+      'count',
+    ]);
+    // Four pages: without a count the fifth goes ahead of the fourth and comes back empty; a true count spares it.
     expect(readAll(3500).sent.map((q) => q.offset)).toEqual(['0', '999', '1998', '2997', '3996']);
+    expect(pullWithCountSource(3500, count).sent).toEqual(['0', '999', '1998', 'count', '2997']);
   });
 
   it('an answer with no rows at all is a period without data, whatever the count: an empty table, nothing re-read', () => {
@@ -473,7 +480,9 @@ describe('asking for the row count once a pull proves long', () => {
     for (const answer of [() => serviceError(403, 'Forbidden access'), () => json(200, [{ name: 'no count' }])]) {
       const { rows, batches } = pullWithCountSource(9000, answer);
       expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 9000 }, (_, i) => i));
-      expect(Math.max(...batches)).toBeLessThanOrEqual(2);
+      // The second page and the one ahead of it, with the count; then two pages at a time.
+      expect(batches[1]).toBe(3);
+      expect(Math.max(...batches.slice(2))).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -47,7 +47,7 @@ describe('KEYWORDS over HTTP through the async driver', () => {
 
   const today = () => '2026-11-21';
 
-  it('reads 2,345 keywords with 3 requests of 1000, not 24 of 100', async () => {
+  it('reads 2,345 keywords with 3 pages of 1000, not 24 of 100, and the campaign count beside the second', async () => {
     const result = await runAsync(
       invoke('KEYWORDS', [123, '2026-10-01', '2026-10-31'], {
         settings: { token: 'secret', gatewayUrl },
@@ -55,8 +55,9 @@ describe('KEYWORDS over HTTP through the async driver', () => {
       }),
       createFetchHost(fetch),
     );
-    expect(service.seen).toHaveLength(3);
-    expect(service.seen.map((q) => q.get('limit'))).toEqual(['1000', '1000', '1000']);
+    expect(service.seen).toHaveLength(4);
+    // Three pages of keywords and one page of campaigns, in the order they happened to arrive.
+    expect(service.seen.map((q) => q.get('limit')).sort()).toEqual(['100', '1000', '1000', '1000']);
     expect(result.table.rows).toHaveLength(2345);
     const header = result.table.columns.map((column) => column.header);
     const volume = header.indexOf('search_data.search_volume');
