@@ -1,0 +1,66 @@
+import { BATCH_GATHER_MS, runSync } from '../../src/engine/drivers';
+import { receive, sendLater } from '../../src/engine/effects';
+import { readAllPages } from '../../src/engine/paging';
+import { createSession } from '../../src/engine/session';
+import type { HttpRequest } from '../../src/http';
+import { cannedHost, json, queryOf } from './canned-host';
+
+const get = (url: string): HttpRequest => ({ method: 'GET', url, headers: {} });
+
+describe('a blocking host (Apps Script) sends what is due together', () => {
+  it('takes along the requests due shortly after the first, late by the difference, and leaves the rest unsent', () => {
+    const service = cannedHost(() => json(200, []));
+    const received = runSync(
+      (function* () {
+        yield* sendLater([get('a'), get('b'), get('c')], [0, BATCH_GATHER_MS - 50, BATCH_GATHER_MS + 200], [1, 2, 3]);
+        return yield* receive();
+      })(),
+      service.host,
+    );
+    expect(service.sent.map((request) => request.url)).toEqual(['a', 'b']);
+    expect(service.sleeps).toEqual([BATCH_GATHER_MS - 50]);
+    expect(received.arrivals.map(({ id, lateMs }) => [id, lateMs])).toEqual([
+      [1, BATCH_GATHER_MS - 50],
+      [2, 0],
+    ]);
+    expect(received.unsent).toEqual([3]);
+  });
+
+  it('reads 25,000 rows in batches of four once the count is known, none of one page for a slot coming free', () => {
+    const COUNT_PATH = '/dashboard/v3.0/campaigns/tracked';
+    const total = 25_000;
+    // Answers take 350 ms, as the service's do: slots of the rate limiter's window come free while a batch is out.
+    const service = cannedHost((request) => {
+      if (request.url.includes(COUNT_PATH)) return json(200, [{ keywords_count: total }]);
+      const { offset, limit } = queryOf(request);
+      const first = Number(offset);
+      const length = Math.max(0, Math.min(Number(limit), total - first));
+      return json(
+        200,
+        Array.from({ length }, (_, i) => ({ id: first + i })),
+      );
+    }, 350);
+    const session = createSession(
+      { token: 't', gatewayUrl: 'https://gateway.example/v3' },
+      { clock: service.clock, useCache: false },
+    );
+    const rows = runSync(
+      readAllPages(session, {
+        request: { api: '3.0', path: '/rank-tracker/v3.0/keywords', query: {}, operation: 'keywords' },
+        paging: { kind: 'offset', limitParam: 'limit', offsetParam: 'offset', pageSize: 1000 },
+        rows: (body) => body as unknown[],
+        countSource: {
+          request: { api: '3.0', path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
+          count: (body) => (body as { keywords_count: number }[])[0]?.keywords_count,
+        },
+      }),
+      service.host,
+    ) as { id: number }[];
+    expect(rows).toHaveLength(total);
+    // The first page; the second, the one ahead and the count; then the page known to exist and three ahead.
+    expect(service.batches.slice(0, 3)).toEqual([1, 3, 4]);
+    // The last batch holds what is left; before it, a batch of one or two would be a round trip spent on a slot.
+    expect(Math.min(...service.batches.slice(2, -1))).toBeGreaterThanOrEqual(3);
+    expect(service.batches.length).toBeLessThanOrEqual(10);
+  });
+});
