@@ -91,8 +91,17 @@ async function naiveScript(campaignId, pageSize) {
   }
 }
 
+/**
+ * A host without a cache says so (`maxCachedTableChars: 0`), as `sv` does by streaming: otherwise the finished table
+ * would be encoded for a cache that keeps nothing (about 0.13 s for 25,000 keywords in 54 columns).
+ */
+const cacheOf = (host) => (host.cacheGet ? {} : { maxCachedTableChars: 0 });
+
 function ourClient(campaignId, host, options = '') {
-  return core.runAsync(core.invoke('KEYWORDS', [campaignId, ...period, '', options], { settings, coerce }), host);
+  return core.runAsync(
+    core.invoke('KEYWORDS', [campaignId, ...period, '', options], { settings, coerce, ...cacheOf(host) }),
+    host,
+  );
 }
 
 const COMPARED = 'compare=previous_period';
@@ -108,7 +117,7 @@ function ourClientSync(campaignId, blocking) {
     },
     sleep: blocking.host.sleep,
   };
-  return core.runSync(core.invoke('KEYWORDS', [campaignId, ...period], { settings, coerce }), host);
+  return core.runSync(core.invoke('KEYWORDS', [campaignId, ...period], { settings, coerce, ...cacheOf(host) }), host);
 }
 
 /** The pages a pull of `rows` rows needs: those holding them, and the empty one after rows ending on a full page. */
