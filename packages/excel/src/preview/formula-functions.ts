@@ -20,9 +20,9 @@ import {
  */
 export type SheetFunction = (args: Value[]) => Value;
 
-const numbersOf = (values: Scalar[]) => values.filter((value): value is number => typeof value === 'number');
+const numbersOf = (values: readonly Scalar[]) => values.filter((value): value is number => typeof value === 'number');
 
-function firstError(values: Scalar[]): SheetError | undefined {
+function firstError(values: readonly Scalar[]): SheetError | undefined {
   return values.find(isError) as SheetError | undefined;
 }
 
@@ -113,8 +113,15 @@ export function elementwise(args: Value[], apply: (values: Scalar[]) => Scalar):
   const matrices = args.map((arg) => ((Array.isArray(arg) || isRange(arg)) && !single(arg) ? toMatrix(arg) : null));
   const shape = matrices.find((matrix) => matrix !== null);
   if (!shape) return apply(args.map((arg) => toScalar(arg)));
+  // A single cell's value is read once, when first needed, not again for every cell of the other side: a figure
+  // comparing a whole column with one cell read that cell thousands of times.
+  const scalars = new Map<number, Scalar>();
+  const scalarOf = (i: number): Scalar => {
+    if (!scalars.has(i)) scalars.set(i, toScalar(args[i] ?? null));
+    return scalars.get(i) ?? null;
+  };
   return shape.map((row, r) =>
-    row.map((_, c) => apply(args.map((arg, i) => (matrices[i] ? (matrices[i]?.[r]?.[c] ?? null) : toScalar(arg))))),
+    row.map((_, c) => apply(args.map((_arg, i) => (matrices[i] ? (matrices[i]?.[r]?.[c] ?? null) : scalarOf(i))))),
   );
 }
 
@@ -175,7 +182,7 @@ function truthOf(test: Scalar): boolean | SheetError {
   return Boolean(test);
 }
 
-function sumOf(values: Scalar[]): Scalar {
+function sumOf(values: readonly Scalar[]): Scalar {
   const error = firstError(values);
   return error ?? numbersOf(values).reduce((total, value) => total + value, 0);
 }

@@ -147,11 +147,13 @@ export class PreviewSheet {
   }
 }
 
+const COMPARISONS: ReadonlySet<string> = new Set(['=', '<>', '<', '>', '<=', '>=']);
+
 function operate(operator: string, a: Scalar, b: Scalar): Scalar {
   if (isError(a)) return a;
   if (isError(b)) return b;
   if (operator === '&') return display(a) + display(b);
-  if (['=', '<>', '<', '>', '<=', '>='].includes(operator)) return compare(operator, a, b);
+  if (COMPARISONS.has(operator)) return compare(operator, a, b);
   const x = asNumber(a);
   const y = asNumber(b);
   if (isError(x)) return x;
@@ -175,13 +177,16 @@ function display(value: Scalar): string {
   return String(value);
 }
 
+/** Where a value sorts among the kinds: numbers, then text, then TRUE/FALSE. */
+const rank = (value: Scalar) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+
 /** Spreadsheet order: numbers before text before TRUE/FALSE; text without case; blank is 0 or "". */
 function compare(operator: string, a: Scalar, b: Scalar): boolean {
-  const rank = (value: Scalar) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
   const left = a === null ? (typeof b === 'string' ? '' : typeof b === 'boolean' ? false : 0) : a;
   const right = b === null ? (typeof left === 'string' ? '' : typeof left === 'boolean' ? false : 0) : b;
   let order = rank(left) - rank(right);
-  if (order === 0) {
+  // Identical values are equal: text is lowered only to compare two different texts.
+  if (order === 0 && left !== right) {
     const x = typeof left === 'string' ? left.toLowerCase() : Number(left);
     const y = typeof right === 'string' ? right.toLowerCase() : Number(right);
     order = x < y ? -1 : x > y ? 1 : 0;

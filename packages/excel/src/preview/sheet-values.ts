@@ -48,7 +48,18 @@ export function toScalar(value: Value): Scalar {
   return value;
 }
 
-/** Every value of a range or array, row by row. */
-export function flatValues(value: Value): Scalar[] {
-  return toMatrix(value).flat();
+/**
+ * Each matrix's values row by row, made once: the sheet keeps the rectangles it read, and the report's figures read
+ * the same whole columns hundreds of times (MATCH, COUNT and SUMIFS over them).
+ */
+const flattened = new WeakMap<Matrix, readonly Scalar[]>();
+
+/** Every value of a range or array, row by row (shared: not to be changed). */
+export function flatValues(value: Value): readonly Scalar[] {
+  const matrix = toMatrix(value);
+  const known = flattened.get(matrix);
+  if (known) return known;
+  const values = matrix.flat();
+  flattened.set(matrix, values);
+  return values;
 }
