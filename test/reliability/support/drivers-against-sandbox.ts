@@ -15,11 +15,19 @@ import type { SyncService } from '../../sheets/fakes/sync-service';
 
 export type DriverName = 'runSync' | 'runAsync';
 
+/** A clock the sandbox thread waits on too (SyncService's, started with `virtualTime`). */
+export interface SharedClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
 /**
  * A clock that only moves when the driver sleeps (plus real time): backoffs and rate-limit waits cost nothing, while
- * the core's budget arithmetic sees them.
+ * the core's budget arithmetic sees them. Given the sandbox's shared clock, the sandbox's waits (a slow answer) move it
+ * as well, so the core sees a slow answer take its time without the time passing.
  */
-export function fakeClock() {
+export function fakeClock(shared?: SharedClock) {
+  if (shared) return { now: () => shared.now(), advance: (ms: number) => shared.advance(ms) };
   let slept = 0;
   return {
     now: () => Date.now() + slept,
@@ -64,7 +72,7 @@ export async function callWith(
   args: readonly unknown[],
   options: CallOptions,
 ): Promise<FunctionResult> {
-  const clock = fakeClock();
+  const clock = fakeClock(service.clock);
   const program = invoke(name, args, { ...options, clock: clock.now });
   if (driver === 'runSync') return runSync(program, syncHostOf(service, clock));
   return runAsync(program, asyncHostOf(clock));
