@@ -28,7 +28,9 @@ const oneDay = (fn: FunctionDef) => fn.params.some((param) => param.name === 'da
 let service: SyncService;
 
 beforeAll(async () => {
-  service = await SyncService.start({ today: TODAY, ratePerSecond: 0, dailyQuota: 0 });
+  // memoReads: the compared pull and the two plain pulls of each case read the same pages; a repeat is served as the
+  // text made the first time, after the same checks (each driver still sends every request).
+  service = await SyncService.start({ today: TODAY, ratePerSecond: 0, dailyQuota: 0, memoReads: true });
 });
 afterAll(() => service?.close());
 
