@@ -1,9 +1,24 @@
 import { createFetchHost, invoke, runAsync } from '@sv/core';
 import { type Sandbox, start } from '@sv/sandbox';
 import { EXIT } from '../src/exit-codes';
-import { sandboxEnv, sv } from './support/run-sv';
+import { type SvRunOptions, sandboxEnv, sv as svInRealTime } from './support/run-sv';
 
 const PERIOD = ['2026-10-01', '2026-10-31'];
+
+/**
+ * sv with waits that move a clock of its own instead of passing (waiting.test.ts checks them): the exit codes and
+ * messages after the retries are checked here, not the backoffs, which took seconds of real time.
+ */
+function sv(argv: readonly string[], options: SvRunOptions = {}) {
+  let at = Date.UTC(2026, 10, 20, 12);
+  const waiting = {
+    now: () => at,
+    sleep: async (ms: number) => {
+      at += ms;
+    },
+  };
+  return svInRealTime(argv, { waiting, ...options });
+}
 let sandbox: Sandbox;
 
 beforeAll(async () => {
@@ -22,7 +37,9 @@ beforeEach(() => {
 async function terminalMessage(args: unknown[], token = sandbox.tokens.full): Promise<string> {
   const settings = { token, gatewayUrl: sandbox.v3Url, v1Url: sandbox.v1Url };
   try {
-    await runAsync(invoke('KEYWORDS', args, { settings, surface: 'terminal' }), createFetchHost(fetch));
+    // Its retries' backoffs do not pass either: the message after them is the one compared.
+    const host = { ...createFetchHost(fetch), sleep: async () => undefined };
+    await runAsync(invoke('KEYWORDS', args, { settings, surface: 'terminal' }), host);
   } catch (error) {
     return (error as Error).message;
   }
