@@ -10,10 +10,8 @@ const OCTOBER_7 = 46_302;
 let sandbox: Sandbox;
 let excel: LoadedFunctions;
 
-// No rate limit on either side (the sandbox's, and the add-in's waits move its clock): settings reads and the cache
-// are checked, not pacing.
 beforeAll(async () => {
-  sandbox = await start({ today: '2026-11-01', ratePerSecond: 0 });
+  sandbox = await start({ today: '2026-11-01' });
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -21,11 +19,11 @@ afterAll(async () => {
 beforeEach(() => {
   sandbox.requests.clear();
   sandbox.resetLimits();
-  excel = loadFunctionsScript(
-    { SV_TOKEN: sandbox.tokens.full, SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url },
-    [],
-    { virtualWaits: true },
-  );
+  excel = loadFunctionsScript({
+    SV_TOKEN: sandbox.tokens.full,
+    SV_GATEWAY_URL: sandbox.v3Url,
+    SV_V1_URL: sandbox.v1Url,
+  });
 });
 
 const keywords = (end = OCTOBER_7) => excel.call('KEYWORDS', 101, OCTOBER_1, end, null, null);

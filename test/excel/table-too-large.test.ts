@@ -16,20 +16,19 @@ function localToday(): string {
 
 let sandbox: Sandbox;
 // The add-in reads "365 days ago" from the computer's clock: the sandbox's campaigns are tracked up to the same day.
-// No rate limit on either side (the sandbox's, and the add-in's waits move its clock): sizes are checked, not pacing.
 beforeAll(async () => {
-  sandbox = await start({ today: localToday(), ratePerSecond: 0 });
+  sandbox = await start({ today: localToday() });
 });
 afterAll(async () => {
   await sandbox?.close();
 });
 
 function excel() {
-  return loadFunctionsScript(
-    { SV_TOKEN: sandbox.tokens.full, SV_GATEWAY_URL: sandbox.v3Url, SV_V1_URL: sandbox.v1Url },
-    [],
-    { virtualWaits: true },
-  );
+  return loadFunctionsScript({
+    SV_TOKEN: sandbox.tokens.full,
+    SV_GATEWAY_URL: sandbox.v3Url,
+    SV_V1_URL: sandbox.v1Url,
+  });
 }
 
 /** The add-in's refusal of a table too large; not a bare failure ("Unexpected problem: Invalid string length"). */
