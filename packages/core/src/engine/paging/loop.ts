@@ -188,7 +188,7 @@ class PagePull {
     this.noteCount();
   }
 
-  /** Asks for the pages the planners allow now, and for the count once the pull has proven long. */
+  /** Asks for the pages the planners allow now, and for the count once the pull holds more than a page. */
   private *askForPages(): Program<void> {
     const { session, read } = this;
     const launches = [];
@@ -260,7 +260,10 @@ class PagePull {
     return this.scan ? rows.length === 0 : rows.length < plan.asked;
   }
 
-  /** Only a pull that has proven long, and that its row limit does not end within a couple of pages, asks. */
+  /**
+   * Only a pull that holds more than a page (`PAGES_BEFORE_COUNT` full pages), and that its row limit does not end
+   * within the pages a count would let it ask for ahead, asks.
+   */
   private shouldAskCount(proven: number): boolean {
     return (
       this.read.countSource !== undefined &&
