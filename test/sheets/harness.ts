@@ -11,6 +11,7 @@ import { createMailApp, type SentMail } from './fakes/mail-app';
 import { createPropertiesService } from './fakes/properties';
 import type { ExecutionMode, Runtime } from './fakes/runtime';
 import { createScriptApp, oauthTokenOf } from './fakes/script-app';
+import { bindBuiltinsInScriptScope } from './fakes/script-scope-builtins';
 import { type CellValue, FakeSheet, FakeSpreadsheet, midnightIn } from './fakes/spreadsheet';
 import { createSpreadsheetApp } from './fakes/spreadsheet-app';
 import type { BlockingService } from './fakes/sync-service';
@@ -147,6 +148,7 @@ export class AddOn {
       })`,
       context,
     ) as (value: unknown) => unknown;
+    bindBuiltinsInScriptScope(context);
     const scripts = [...files.keys()].filter((file) => /\.(js|gs)$/.test(file)).sort();
     if (options.loadOrder === 'reverse') scripts.reverse();
     for (const name of scripts) {
