@@ -30,7 +30,10 @@ export interface SheetsSetup {
 export function useSandbox(options: SandboxOptions = {}): SandboxFixture {
   let service: SyncService | undefined;
   beforeAll(async () => {
-    service = await SyncService.start(options, { virtualTime: true });
+    // memoReads: a read the sandbox answered before is served from the text it made (after the same authentication,
+    // limits, latency and faults, and never after a write): each test's fresh spreadsheet asks again what the file's
+    // earlier tests asked, and the add-on gets the same bytes without the sandbox making them again.
+    service = await SyncService.start({ memoReads: true, ...options }, { virtualTime: true });
   });
   afterAll(async () => {
     await service?.close();
