@@ -54,7 +54,7 @@ module.exports = {
     // Its environment reads Math, JSON, Object... without the vm context's interceptors (about 15 % of its CPU).
     {
       ...tier('sheets', ['test/sheets/**/*.test.ts'], [BROWSER]),
-      testEnvironment: '<rootDir>/test/sheets/script-scope-environment.ts',
+      testEnvironment: '<rootDir>/test/script-scope-environment.ts',
     },
     tier('excel', ['test/excel/**/*.test.ts'], [BROWSER]),
     // One Chromium for the whole tier, which each file connects to (test/browser-global-setup.ts).

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { bindBuiltinsInScriptScope } from '../script-scope-builtins';
 import { createCacheService } from './fakes/cache';
 import { CHARTS_SERVICE } from './fakes/charts';
 import { installClockDate } from './fakes/clock-date';
@@ -11,7 +12,6 @@ import { createMailApp, type SentMail } from './fakes/mail-app';
 import { createPropertiesService } from './fakes/properties';
 import type { ExecutionMode, Runtime } from './fakes/runtime';
 import { createScriptApp, oauthTokenOf } from './fakes/script-app';
-import { bindBuiltinsInScriptScope } from './fakes/script-scope-builtins';
 import { type CellValue, FakeSheet, FakeSpreadsheet, midnightIn } from './fakes/spreadsheet';
 import { createSpreadsheetApp } from './fakes/spreadsheet-app';
 import type { BlockingService } from './fakes/sync-service';

@@ -1,11 +1,11 @@
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { TestEnvironment } from 'jest-environment-node';
-import { bindBuiltinsInScriptScope } from './fakes/script-scope-builtins';
+import { bindBuiltinsInScriptScope } from './script-scope-builtins';
 
 /**
- * jest's node environment, its test files' global built-ins (Math, JSON, Object...) read without the vm context's
- * interceptors (fakes/script-scope-builtins.ts): the Sheets tier's own code (the report figures' formula engine, the
- * core read from source) runs its loops in jest's vm context as the add-on runs them in its own.
+ * jest's node environment, with its test files' global built-ins (Math, JSON, Object...) read without the vm context's
+ * interceptors (script-scope-builtins.ts): the code a test file runs in jest's context (the core and the sandbox read
+ * from source, the report figures' formula engine) is not slowed by every global it reads.
  */
 export default class ScriptScopeEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
