@@ -23,7 +23,6 @@ import { type LoadedFunctions, loadFunctionsScript, type ScriptOptions } from '.
 import { type ExampleSources, exampleArgs } from '../sheets/examples';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
-import { virtualSleeps } from './support/sheets-virtual-waits';
 
 /** The runtime's Add keywords actions as the task pane reaches them (packages/excel/src/runtime/keyword-import.ts). */
 interface KeywordImportActions {
@@ -40,9 +39,10 @@ const SEVEN_HOURS_MS = 7 * 60 * 60 * 1000;
 let service: SyncService;
 
 beforeAll(async () => {
-  // No rate limit: the hosts' pacing waits on their scripts' clocks where it is not the case (see below), so a burst of
-  // a formula's pages could meet a real-time 429 and end in the rate limit's message instead of the case's.
-  service = await SyncService.start({ importDurationMs: 0, ratePerSecond: 0 });
+  // The Sheets add-ons pace and back off on the clock they share with the sandbox thread, not in real time: the cases
+  // count requests, not time. No rate limit: the Excel add-in's pacing does not pass in real time for the formulas
+  // (see below), so a burst of a formula's pages could meet a real-time 429 and end in the rate limit's message.
+  service = await SyncService.start({ importDurationMs: 0, ratePerSecond: 0 }, { virtualTime: true });
 });
 afterAll(async () => {
   await service.close();
@@ -268,10 +268,9 @@ describe('charge matrix', () => {
       },
     };
     beforeAll(() => {
-      // The hosts pace their requests (10 a second) and back off by moving their scripts' clocks: the 71 formulas ask
-      // where requests go, not how long they take.
+      // Excel paces its requests (10 a second) and backs off by moving its script's clock, as Sheets does on the
+      // service's: the 71 formulas ask where requests go, not how long they take.
       sheets = sheetsHost();
-      virtualSleeps(sheets.addOn);
       excel = excelHost({}, { virtualWaits: true });
     });
 

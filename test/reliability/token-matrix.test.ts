@@ -22,7 +22,6 @@ import { temporaryFolder } from '../../packages/cli/test/support/run-sv';
 import { type LoadedFunctions, loadFunctionsScript } from '../excel/helpers/excel-shim';
 import { SyncService } from '../sheets/fakes/sync-service';
 import { AddOn } from '../sheets/harness';
-import { virtualSleeps } from './support/sheets-virtual-waits';
 import { transformedLeakIn } from './support/token-leak';
 
 /** A token of the shape many services issue (not a JWT), so only knowing the stored token can mask it. */
@@ -167,13 +166,9 @@ const BY_INTERFACE = [
 
 let sheetsService: SyncService;
 
-/**
- * The Sheets add-on with every UrlFetchApp request recorded as Apps Script would send it. Retries of the 5xx echoes
- * wait by moving the script's clock, as the Excel add-in's do below: the matrix is about where the token shows, not time.
- */
+/** The Sheets add-on with every UrlFetchApp request recorded as Apps Script would send it. */
 function sheetsAddOn(): { addOn: AddOn; sent: SentRequest[] } {
   const addOn = new AddOn({ service: sheetsService });
-  virtualSleeps(addOn);
   const context = addOn.context as { UrlFetchApp: Record<string, (...args: unknown[]) => unknown> };
   const real = context.UrlFetchApp;
   const sent: SentRequest[] = [];
@@ -325,10 +320,12 @@ async function svRecorded(argv: readonly string[], env: Record<string, string>, 
 // ---------------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  // No rate limit: both add-ins pace and back off on their scripts' clocks, so a burst could meet a real-time 429 and
-  // end a case in the rate limit's message instead of the echo it is about.
+  // Retries of the 5xx echoes wait on the scripts' clocks, not in real time (Sheets: the clock its add-ons share with
+  // the sandbox thread; Excel: virtualWaits below): the matrix is about where the token shows, not time. No rate limit:
+  // the Excel add-in's pacing does not pass in real time, so a burst could meet a real-time 429 and end a case in the
+  // rate limit's message instead of the echo it is about.
   [sheetsService, excelSandbox] = await Promise.all([
-    SyncService.start({ ratePerSecond: 0 }),
+    SyncService.start({ ratePerSecond: 0 }, { virtualTime: true }),
     start({ ratePerSecond: 0 }),
   ]);
   sheetsService.configure({ latency: { fixedMs: 0, jitterMs: 0 } });
