@@ -334,7 +334,6 @@ describe('fault matrix', () => {
       const requests = service.requests();
       const pages = requests.filter((entry) => entry.path.endsWith('/keywords')).map((entry) => entry.query.offset);
       expect(pages.slice(0, 3)).toEqual(['0', '999', '1998']);
-      expect(pages[pages.length - 1]).toBe('1998');
       expect(pages.filter((offset) => offset === '1998')).toHaveLength(2);
       expect(pages.length).toBeLessThanOrEqual(7);
       expect(requests.filter((entry) => entry.path.endsWith('/campaigns/tracked'))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { BATCH_GATHER_MS, runSync } from '../../src/engine/drivers';
 import { receive, sendLater } from '../../src/engine/effects';
-import { readAllPages } from '../../src/engine/paging';
+import { OFFSET_1000, readAllPages } from '../../src/engine/paging';
 import { createSession } from '../../src/engine/session';
 import type { HttpRequest } from '../../src/http';
 import { cannedHost, json, queryOf } from './canned-host';
@@ -41,13 +41,13 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
       );
     }, 350);
     const session = createSession(
-      { token: 't', gatewayUrl: 'https://gateway.example/v3' },
+      { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
       { clock: service.clock, useCache: false },
     );
     const rows = runSync(
       readAllPages(session, {
         request: { api: '3.0', path: '/rank-tracker/v3.0/keywords', query: {}, operation: 'keywords' },
-        paging: { kind: 'offset', limitParam: 'limit', offsetParam: 'offset', pageSize: 1000 },
+        paging: OFFSET_1000,
         rows: (body) => body as unknown[],
         countSource: {
           request: { api: '3.0', path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
