@@ -117,11 +117,11 @@ test('a portfolio covers at most 366 days, as a report does: a leap year fits, a
   expect(() => buildPortfolio({ ...REQUEST, end: '2026-10-32' })).toThrow(/YYYY-MM-DD/);
 });
 
-test('the request estimate: one campaigns page, three per campaign and one per 1,000 keywords', () => {
+test('the request estimate: one campaigns page, three per campaign, one per 1,000 keywords, and the count beyond one page', () => {
   expect(portfolioRequestCount(campaigns(1, 0))).toBe(1 + 4);
   expect(portfolioRequestCount(campaigns(1, 1000))).toBe(1 + 4);
-  expect(portfolioRequestCount(campaigns(1, 1001))).toBe(1 + 5);
+  expect(portfolioRequestCount(campaigns(1, 1001))).toBe(1 + 6);
   expect(portfolioRequestCount([...campaigns(2, 150), { id: 9, name: 'Big', keywordCount: 25_000 }])).toBe(
-    1 + 4 + 4 + 28,
+    1 + 4 + 4 + 29,
   );
 });
