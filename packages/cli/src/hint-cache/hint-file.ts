@@ -1,19 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createOwnFolder } from '../settings/config-file';
 import { type TrustProblem, trustProblem } from '../settings/file-trust';
+import { replacePrivateFile } from '../settings/private-file';
 
 /** One kept answer: the core's cache key (hashes only), the answer's text, and when it expires (ms since 1970). */
 export interface StoredHint {
@@ -68,17 +57,7 @@ export function readHintFile(file: string, euid = process.geteuid?.()): HintFile
  */
 export function writeHintFile(file: string, hints: readonly StoredHint[]): void {
   createOwnFolder(dirname(file));
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  let created = false;
-  try {
-    writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, hints })}\n`, { mode: 0o600, flag: 'wx' });
-    created = true;
-    chmodSync(temporary, 0o600);
-    renameSync(temporary, file);
-    created = false;
-  } finally {
-    if (created) rmSync(temporary, { force: true });
-  }
+  replacePrivateFile(file, `${JSON.stringify({ format: FORMAT, hints })}\n`);
 }
 
 function parsed(text: string): StoredHint[] {

@@ -1,20 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Settings } from '@sv/core';
 import { distrustOf } from './file-trust';
+import { replacePrivateFile } from './private-file';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -96,18 +85,8 @@ export function writeConfig(env: Env, settings: Settings): string {
 }
 
 function saveAs(file: string, settings: Settings): void {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const saved = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined && value !== ''));
-  let created = false;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-    created = true;
-    chmodSync(temporary, 0o600);
-    renameSync(temporary, file);
-    created = false;
-  } finally {
-    if (created) rmSync(temporary, { force: true });
-  }
+  replacePrivateFile(file, `${JSON.stringify(saved, null, 2)}\n`);
 }
 
 /** Creates the folder (and any missing parents) and makes 0700 exactly the folders this call created. */
