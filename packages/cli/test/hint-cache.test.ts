@@ -88,6 +88,16 @@ test('two runs in a row: the count is asked once, and the second run sends all i
   expect(readFileSync(file, 'utf8')).not.toContain(sandbox.tokens.full);
 });
 
+test('an answer that echoes the token is never kept on disk: the next run asks for the count again', async () => {
+  const { env, file } = configFolder();
+  sandbox.faults.add({ kind: 'echo-token', status: 200, path: '/v3/dashboard/v3.0/campaigns/tracked', times: 1 });
+  expect((await sv(KEYWORDS, { env })).code).toBe(EXIT.ok);
+  expect(countRequests()).toBe(1);
+  expect(existsSync(file) ? readFileSync(file, 'utf8') : '').not.toContain(sandbox.tokens.full);
+  expect((await sv(KEYWORDS, { env })).code).toBe(EXIT.ok);
+  expect(countRequests()).toBe(2);
+});
+
 test('a kept count expires with its time to live: an hour later the count is asked again', async () => {
   const { env } = configFolder();
   const clock = clockAt(Date.UTC(2026, 10, 20, 3, 15));

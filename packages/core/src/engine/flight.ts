@@ -1,5 +1,6 @@
 import { type SvError, TimeoutError } from '../errors';
 import { type HttpOutcome, type HttpRequest, isTransportFailure } from '../http';
+import { redact } from '../redact';
 import { errorFromOutcome, type RequestLabel, unreadableBody } from '../response-errors';
 import { worded } from '../wording';
 import { type ApiRequest, labelOf, toHttpRequest } from './api-request';
@@ -133,7 +134,9 @@ export class Flight {
           landed.push({ id, body: read.value });
           if (item.key && session.cache) {
             const entry = { key: item.key, value: outcome.body, ttlSeconds: session.cache.ttlSeconds };
-            toStore.push(item.hint ? { ...entry, hint: true } : entry);
+            toStore.push(
+              item.hint && keptSafely(outcome.body, session.settings.token) ? { ...entry, hint: true } : entry,
+            );
           }
           continue;
         }
@@ -261,6 +264,15 @@ export function* sendAll(
   );
   while (flight.outstanding > 0) take(yield* flight.land());
   return results;
+}
+
+/**
+ * A hint may be kept where the answers are not (`sv` keeps it in a file across runs), so one is offered only when the
+ * answer holds nothing redaction would mask: a service echoing the request's token into its data must not put it on
+ * disk. Such an answer still paces this pull; the next one asks for the count again.
+ */
+function keptSafely(body: string, token: string): boolean {
+  return redact(body, [token]) === body;
 }
 
 type Read = { ok: true; value: unknown } | { ok: false; error: SvError };
