@@ -56,6 +56,8 @@ const tokenOf = (min: number, max: number) =>
 const issuedToken = tokenOf(6, 48).filter((token) => /[^A-Za-z]/.test(token));
 const ordinaryText = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((words) => words.join(' '));
 
+/** A text as the redactor reads a token in it across separators: its letters and digits, in lower case. */
+const lettersAndDigits = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
 const json = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -110,6 +112,9 @@ describe('property tests', () => {
         fc.property(tokenOf(6, 11), fc.nat(5), ordinaryText, (token, start, before) => {
           const piece = token.slice(Math.min(start, token.length - 6));
           fc.pre(piece.length >= 6 && piece.length < token.length);
+          // The text before may end with the token's missing start ("…-01" before "aaaaaa" of "01aaaaaa"): then the
+          // whole token stands there split by separators, which is masked as the token it is.
+          fc.pre(!lettersAndDigits(`${before}${piece}`).includes(lettersAndDigits(token)));
           const masked = redact(`${before} "${piece}"`, [token]);
           if (/^[A-Za-z]+$/.test(piece)) quickExpect(masked).toBe(`${before} "${piece}"`);
           else quickExpect(masked).toBe(`${before} "${REDACTED}"`);
@@ -125,7 +130,7 @@ describe('property tests', () => {
           // A word-like token ("keyword") is masked only where it stands as a whole word, so "keywords" is ordinary
           // text for it; any other token is masked wherever it stands, so a text holding it is not ordinary.
           const wordLike = /^[A-Za-z]+$/.test(token) && token.length < 12;
-          fc.pre(wordLike ? !words.includes(token.toLowerCase()) : !text.toLowerCase().includes(token.toLowerCase()));
+          fc.pre(wordLike ? !words.includes(token.toLowerCase()) : !lettersAndDigits(text).includes(lettersAndDigits(token)));
           const cell = redactTable({ columns: [{ header: 'x', kind: 'text' }], rows: [[text]] }, [token]).rows[0]?.[0];
           quickExpect(cell).toBe(text);
           quickExpect(redact(text, [token])).toBe(redact(text));
