@@ -20,7 +20,10 @@ const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x
 /** Written as numbers: a regular expression of control characters is itself hard to read and easy to get wrong. */
 function isControlCode(code: number): boolean {
   if (code < 0x20) return code !== TAB && code !== LF && code !== CR;
-  return (code >= 0x7f && code <= 0x9f) || BIDI.has(code);
+  if (code < 0x7f) return false;
+  if (code <= 0x9f) return true;
+  // Every sv output line is scanned: printable ASCII and the Latin letters never reach the set.
+  return code >= 0x061c && BIDI.has(code);
 }
 
 function isControl(char: string | undefined): boolean {
@@ -32,6 +35,11 @@ function needsEscaping(text: string): boolean {
     const code = text.charCodeAt(index);
     if (code === 0x5c || isControlCode(code)) return true;
   }
+  return false;
+}
+
+function holdsControl(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (isControlCode(text.charCodeAt(index))) return true;
   return false;
 }
 
@@ -71,7 +79,8 @@ export function unescapeControls(text: string): string {
  * escapes the C0 controls but leaves DEL, C1 and the bidi controls raw.
  */
 export function escapeJsonControls(json: string): string {
-  if (!needsEscaping(json)) return json;
+  // JSON's own backslashes stay as they are: only a control changes the text.
+  if (!holdsControl(json)) return json;
   let escaped = '';
   for (const char of json) {
     escaped += isControl(char) ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char;

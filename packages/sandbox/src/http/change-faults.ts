@@ -94,6 +94,17 @@ export function reshapes(fault: ActiveFault | null): boolean {
   return fault !== null && RESHAPING.has(fault.kind);
 }
 
+/**
+ * Whether a fault answers other than the answer of the address served (`servedUrl`) as it stands: its rows reshaped,
+ * a short page, its counts changed. The others (a repeated or shifted page, an ignored offset, a slow or broken answer)
+ * send that answer's own text.
+ */
+export function changesAnswer(fault: ActiveFault | null): boolean {
+  return fault !== null && (CHANGING_ANSWERS.has(fault.kind) || reshapes(fault));
+}
+
+const CHANGING_ANSWERS = new Set(['short-page', 'keyword-count', 'wrapper-count']);
+
 /** The page the service holds at another offset of the same request (not a request of the caller's). */
 export type ReadPage = (offset: number) => Promise<PageRecords | null>;
 

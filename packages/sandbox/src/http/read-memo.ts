@@ -1,5 +1,5 @@
 /**
- * Answers of reads kept as the JSON text sent, for benchmarks (`--memo-reads`) and the test matrices that read the
+ * Answers of reads kept as the JSON bytes sent, for benchmarks (`--memo-reads`) and the test matrices that read the
  * same pages hundreds of times. The sandbox makes every record from hashes on one thread: a page of 1,000 keywords
  * costs it about a quarter of a second, so pages asked for together queue behind each other, and a benchmark would
  * time the sandbox, not the client against a service that answers concurrent requests in its latency. The first read
@@ -12,7 +12,9 @@
  * the change is undone.
  */
 export class ReadMemo {
-  private readonly texts = new Map<string, string>();
+  private readonly answers = new Map<string, Buffer>();
+  /** The last few answers a fault reshaped, as values: a fault reshapes the same pages request after request. */
+  private readonly values = new Map<string, unknown>();
   private on: boolean;
 
   constructor(enabled: boolean) {
@@ -24,22 +26,57 @@ export class ReadMemo {
     if (!this.on) return null;
     if (method !== 'GET') {
       this.on = false;
-      this.texts.clear();
+      this.answers.clear();
+      this.values.clear();
       return null;
     }
     return `${world} ${token} ${url.pathname}${url.search}`;
   }
 
-  get(key: string): string | undefined {
-    return this.texts.get(key);
+  get(key: string): JsonText | undefined {
+    const bytes = this.answers.get(key);
+    return bytes === undefined ? undefined : new JsonText(bytes);
   }
 
-  set(key: string, text: string): void {
-    if (this.on) this.texts.set(key, text);
+  /**
+   * The kept answer as a value, or undefined. Shared by every read of it and frozen (deeply), so that a fault that
+   * reshapes it builds a new answer and can never change what later reads are served.
+   */
+  value(key: string): unknown {
+    const known = this.values.get(key);
+    if (known !== undefined) {
+      this.values.delete(key);
+      this.values.set(key, known);
+      return known;
+    }
+    const bytes = this.answers.get(key);
+    if (bytes === undefined) return undefined;
+    const value = deepFrozen(JSON.parse(bytes.toString('utf8')));
+    this.values.set(key, value);
+    if (this.values.size > KEPT_VALUES) this.values.delete(this.values.keys().next().value as string);
+    return value;
   }
+
+  /** Keeps a read's answer (while the memo is on) and gives it back as the bytes to send. */
+  set(key: string, text: string): JsonText {
+    const answer = new JsonText(Buffer.from(text));
+    if (this.on) this.answers.set(key, answer.bytes);
+    return answer;
+  }
+}
+
+/** Enough for the pages one pull's faults reshape and read beside them (a page, the next, the first). */
+const KEPT_VALUES = 8;
+
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFrozen(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A body already serialized, written as it is. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 }

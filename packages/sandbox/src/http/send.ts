@@ -22,15 +22,15 @@ export function shapeV3Body(body: unknown, variants: ResponseVariants): unknown 
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, mangle: FaultKind | null = null): void {
-  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   if (mangle === 'malformed-json') {
+    const text = body instanceof JsonText ? body.bytes.toString('utf8') : JSON.stringify(body);
     // A complete HTTP answer whose JSON stops in the middle.
     const broken = `${text.slice(0, Math.max(1, Math.floor(text.length * 0.6)))}`;
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(broken) });
     res.end(broken);
     return;
   }
-  const bytes = Buffer.from(text);
+  const bytes = body instanceof JsonText ? body.bytes : Buffer.from(JSON.stringify(body));
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': bytes.length });
   if (mangle === 'truncated') {
     // The headers promise the whole body; the connection closes halfway through it.

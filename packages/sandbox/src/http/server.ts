@@ -5,7 +5,15 @@ import type { Limiter } from '../guard/limits';
 import { authenticate } from '../guard/tokens';
 import type { ActiveFault, LoggedRequest, RequestLog, SandboxClock } from '../types';
 import type { World } from '../world';
-import { type ReadPage, recordsOf, reshapedPage, reshapes, servedUrl, withFaultyCounts } from './change-faults';
+import {
+  changesAnswer,
+  type ReadPage,
+  recordsOf,
+  reshapedPage,
+  reshapes,
+  servedUrl,
+  withFaultyCounts,
+} from './change-faults';
 import { answerPreflight, setCorsHeaders } from './cors';
 import { answerCrafted } from './crafted-answer';
 import { answerEchoingToken } from './echo-token';
@@ -21,7 +29,7 @@ import {
   unauthorized,
 } from './errors';
 import { parseQuery, queryForLog } from './query';
-import { JsonText, type ReadMemo } from './read-memo';
+import type { ReadMemo } from './read-memo';
 import { answerRedirect } from './redirect';
 import { headersForLog } from './request-log';
 import { findRoute, type Route } from './router';
@@ -118,7 +126,10 @@ async function serve(
   entry: LoggedRequest,
   /** False for the sandbox's own look at the next page (a short-page fault): not a request of the caller's. */
   counted = true,
-  /** False when a fault reshapes the answer: it needs the body itself (a copy, when the memo holds the answer). */
+  /**
+   * True when the answer is sent as it is: the memo's bytes may serve. False when a fault reshapes the answer: it needs
+   * the body itself (the memo's frozen value, when the memo holds the answer).
+   */
   memoized = false,
 ): Promise<unknown> {
   const { world } = parts;
@@ -130,7 +141,7 @@ async function serve(
   // Asked of every request, so that the first write turns the memo off.
   const readKey = parts.memo.keyOf(req.method ?? 'GET', url, caller.token, worldStateOf(world));
   const known = readKey === null ? undefined : parts.memo.get(readKey);
-  if (known !== undefined) return memoized ? new JsonText(known) : JSON.parse(known);
+  if (readKey !== null && known !== undefined) return memoized ? known : parts.memo.value(readKey);
   const query = parseQuery(url.searchParams);
   const { route, params } = findRoute(parts.routes[api], req.method ?? 'GET', url.pathname.slice(BASES[api].length));
   const bodyText = req.method === 'POST' ? await readBody(req) : '';
@@ -139,9 +150,8 @@ async function serve(
   const body = await route.run({ query, params, bodyText, headers: req.headers }, env);
   const shaped = api === 'v3' ? shapeV3Body(body, variants) : body;
   if (readKey === null) return shaped;
-  const text = JSON.stringify(shaped);
-  parts.memo.set(readKey, text);
-  return memoized ? new JsonText(text) : shaped;
+  const kept = parts.memo.set(readKey, JSON.stringify(shaped));
+  return memoized ? kept : shaped;
 }
 
 /** What every read's answer is made from besides its request: another state makes other answers. */
@@ -215,7 +225,7 @@ export function createRequestHandler(parts: ServerParts) {
     let status = 200;
     let body: unknown;
     try {
-      body = await serve(parts, api, req, servedUrl(fault, url), entry, true, !fault);
+      body = await serve(parts, api, req, servedUrl(fault, url), entry, true, !changesAnswer(fault));
     } catch (error) {
       const apiError = isApiError(error) ? error : statusError(500);
       if (!isApiError(error)) console.error('sandbox handler failed:', error);
