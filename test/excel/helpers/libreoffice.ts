@@ -31,7 +31,9 @@ export function libreOfficeAvailable(suite: string): boolean {
 
 /**
  * A LibreOffice profile of its own that recalculates every formula of an .xlsx when it loads it. By default Calc
- * keeps the results a file stores, which would hand back the writer's values instead of its own.
+ * keeps the results a file stores, which would hand back the writer's values instead of its own. The profile also
+ * says a later version ran in it before: a profile new to the running version makes soffice draw its graphics
+ * self-tests first (GraphicsRenderTests, about 4 s of a core, nothing a conversion uses).
  */
 function recalculatingProfile(folder: string): string {
   const user = join(folder, 'user');
@@ -44,6 +46,8 @@ function recalculatingProfile(folder: string): string {
       ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
       '<item oor:path="/org.openoffice.Office.Calc/Formula/Load">',
       '<prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>',
+      '<item oor:path="/org.openoffice.Setup/Product">',
+      '<prop oor:name="ooSetupLastVersion" oor:op="fuse"><value>99.0</value></prop></item>',
       '</oor:items>',
     ].join('\n'),
   );
