@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CampaignDef } from '../../data/catalogue';
+import type { Keyword } from '../../data/keywords';
 import { competitorPageOf, currentPageOf } from '../../data/pages';
 import { rankOf } from '../../data/ranks';
 import { pathCovers, relatedPhrases, researchKeyword, splitUrl } from '../../data/research';
@@ -258,7 +259,7 @@ export const researchRoutes = [
       const { domain } = splitUrl(query.url);
       const competitor = domain === campaign.domain ? undefined : domain;
       const context = researchContext(ctx, campaign);
-      const rows = keywords.map((keyword) => {
+      const rowOf = (keyword: Keyword) => {
         const mine = rankOf(keyword, 'desktop', day);
         const theirs = rankOf(keyword, 'desktop', day, competitor);
         return {
@@ -280,23 +281,24 @@ export const researchRoutes = [
           serp_data: researchSerpData(context, keyword.phrase),
           tracked_keyword_id: keyword.id,
         };
-      });
+      };
       const orderBy = query.order_by;
-      const sorted = orderBy
-        ? sortBy(
-            rows,
-            (row) => {
-              if (orderBy === 'search_volume') return row.search_data.search_volume;
-              if (orderBy === 'year-over-year') return row.search_data.year_over_year;
-              if (orderBy === 'rank') return row.ranking_data.competitor_rank.rank;
-              if (orderBy === 'rank_trend') return row.ranking_data.competitor_rank.trend;
-              if (orderBy === 'my_rank') return row.ranking_data.my_rank.rank;
-              if (orderBy === 'my_rank_trend') return row.ranking_data.my_rank.trend;
-              return row.serp_data.percentage_clicks;
-            },
-            query.order_direction ?? 'asc',
-          )
-        : rows;
+      // A row costs far more than choosing its keyword (some 19,000 rows for a domain of the 25,000-keyword campaign,
+      // read in pages of 1,000): in the list's order only the page's rows are made.
+      if (!orderBy) return page(keywords, query.limit, query.offset).map(rowOf);
+      const sorted = sortBy(
+        keywords.map(rowOf),
+        (row) => {
+          if (orderBy === 'search_volume') return row.search_data.search_volume;
+          if (orderBy === 'year-over-year') return row.search_data.year_over_year;
+          if (orderBy === 'rank') return row.ranking_data.competitor_rank.rank;
+          if (orderBy === 'rank_trend') return row.ranking_data.competitor_rank.trend;
+          if (orderBy === 'my_rank') return row.ranking_data.my_rank.rank;
+          if (orderBy === 'my_rank_trend') return row.ranking_data.my_rank.trend;
+          return row.serp_data.percentage_clicks;
+        },
+        query.order_direction ?? 'asc',
+      );
       return page(sorted, query.limit, query.offset);
     },
   }),

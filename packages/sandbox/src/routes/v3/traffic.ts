@@ -119,7 +119,7 @@ export const trafficRoutes = [
         const needle = query.search.toLowerCase();
         rows = rows.filter((row) => row.phrase.includes(needle));
       }
-      const records = rows.map((row) => {
+      const recordOf = (row: (typeof rows)[number]) => {
         const figures = trafficFromSessions(seed, row.phrase, Math.round(row.clicks * 0.92));
         return {
           keyword: row.phrase,
@@ -137,23 +137,23 @@ export const trafficRoutes = [
             goals: figures.goals,
           },
         };
-      });
+      };
       const orderBy = query.order_by;
-      const sorted = orderBy
-        ? sortBy(
-            records,
-            (record) => {
-              const a = record.analytics_data;
-              if (orderBy === 'avg_position') return record.gsc_data.avg_position;
-              if (orderBy === 'sessions') return a.sessions;
-              if (orderBy === 'transactions') return a.ecommerce.conversions;
-              if (orderBy === 'transactions_revenue') return a.ecommerce.revenue;
-              if (orderBy === 'goals') return a.goals.completions;
-              return a.goals.revenue;
-            },
-            query.order_direction ?? 'asc',
-          )
-        : records;
+      // In the list's order only the page's records are made: the 25,000-keyword campaign is read in pages of 1,000.
+      if (!orderBy) return page(rows, query.limit, query.offset).map(recordOf);
+      const sorted = sortBy(
+        rows.map(recordOf),
+        (record) => {
+          const a = record.analytics_data;
+          if (orderBy === 'avg_position') return record.gsc_data.avg_position;
+          if (orderBy === 'sessions') return a.sessions;
+          if (orderBy === 'transactions') return a.ecommerce.conversions;
+          if (orderBy === 'transactions_revenue') return a.ecommerce.revenue;
+          if (orderBy === 'goals') return a.goals.completions;
+          return a.goals.revenue;
+        },
+        query.order_direction ?? 'asc',
+      );
       return page(sorted, query.limit, query.offset);
     },
   }),
