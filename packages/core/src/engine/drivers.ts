@@ -162,7 +162,7 @@ class SyncFlights {
       outcome: outcomes[i] as HttpOutcome,
       lateMs: leaves - item.delayMs,
     }));
-    return { arrivals, unsent };
+    return { arrivals, unsent, lateAlone: true };
   }
 }
 

@@ -60,6 +60,11 @@ export interface Received {
   arrivals: Arrival[];
   /** Ids a blocking host did not send; their slots are free again. */
   unsent: number[];
+  /**
+   * Each arrival left late by its own `lateMs` only: a blocking batch waits for the last request it takes along, and
+   * nothing sent after it was held up. A busy thread instead holds up every request due after a late one.
+   */
+  lateAlone?: true;
 }
 
 export function* sendLater(requests: HttpRequest[], delaysMs: number[], ids: number[]): Program<void> {

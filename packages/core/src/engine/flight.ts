@@ -107,7 +107,7 @@ export class Flight {
     while (landed.length === 0 && this.outstanding > 0) {
       yield* this.dispatch();
       if (this.inFlight.size === 0) continue;
-      const { arrivals, unsent } = yield* receive();
+      const { arrivals, unsent, lateAlone } = yield* receive();
       const now = session.clock();
       const back: Item[] = [];
       for (const wire of unsent) {
@@ -126,7 +126,8 @@ export class Flight {
         if (!item) continue;
         this.inFlight.delete(wire);
         const { id } = item;
-        this.postponeFor(item, lateMs);
+        if (lateAlone && session.limiter.move) this.moveSlot(item, lateMs);
+        else this.postponeFor(item, lateMs);
         session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, now - (item.sentAt ?? now) - lateMs);
         item.attempt += 1;
         const read = readOutcome(outcome, item.label, session.settings.token);
@@ -165,6 +166,12 @@ export class Flight {
     if (lateMs <= applied) return;
     this.session.limiter.postpone?.(item.slot, lateMs - applied);
     this.lateness.set(item.send, lateMs);
+  }
+
+  /** A request that left late on its own moves its slot to when it left; those after it keep theirs. */
+  private moveSlot(item: Item, lateMs: number): void {
+    if (item.slot === undefined || lateMs <= 0) return;
+    this.session.limiter.move?.(item.slot, item.slot + lateMs);
   }
 
   /** Drops what is still outstanding: its answers are no longer wanted, and a blocking host never sends them. */

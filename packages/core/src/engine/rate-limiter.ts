@@ -22,6 +22,11 @@ export interface RateLimiter {
    * due) must not have later grants counted from the times it was given.
    */
   postpone?(from: number, ms: number): void;
+  /**
+   * Moves one slot granted at `from` to `to`, when its request left then: a blocking batch that waited for requests
+   * due shortly after it moves only the slots of those it sent late, not the ones on time.
+   */
+  move?(from: number, to: number): void;
   /** Requests reserved in the last window, for status displays. */
   readonly perSecond: number;
 }
@@ -80,11 +85,20 @@ export function createRateLimiter(perSecond = 10, windowMs = RATE_WINDOW_MS): Ra
   const postpone = (from: number, ms: number): void => {
     slots = slots.map((slot) => (slot >= from ? slot + ms : slot));
   };
+  const move = (from: number, to: number): void => {
+    const at = slots.indexOf(from);
+    if (at < 0) return;
+    slots.splice(at, 1);
+    // Grants read the slots in order of time.
+    const after = slots.findIndex((slot) => slot > to);
+    slots.splice(after < 0 ? slots.length : after, 0, to);
+  };
   return {
     perSecond,
     reserve: (now) => reserveBatch(now, 1).at,
     reserveBatch,
     release,
     postpone,
+    move,
   };
 }

@@ -1,6 +1,7 @@
 import { BATCH_GATHER_MS, runSync } from '../../src/engine/drivers';
 import { receive, sendLater } from '../../src/engine/effects';
 import { OFFSET_1000, readAllPages } from '../../src/engine/paging';
+import { RATE_WINDOW_MS } from '../../src/engine/rate-limiter';
 import { createSession } from '../../src/engine/session';
 import type { HttpRequest } from '../../src/http';
 import { cannedHost, json, queryOf } from './canned-host';
@@ -27,40 +28,64 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
   });
 
   it('reads 25,000 rows in batches of four once the count is known, none of one page for a slot coming free', () => {
-    const COUNT_PATH = '/dashboard/v3.0/campaigns/tracked';
-    const total = 25_000;
-    // Answers take 350 ms, as the service's do: slots of the rate limiter's window come free while a batch is out.
-    const service = cannedHost((request) => {
-      if (request.url.includes(COUNT_PATH)) return json(200, [{ keywords_count: total }]);
-      const { offset, limit } = queryOf(request);
-      const first = Number(offset);
-      const length = Math.max(0, Math.min(Number(limit), total - first));
-      return json(
-        200,
-        Array.from({ length }, (_, i) => ({ id: first + i })),
-      );
-    }, 350);
-    const session = createSession(
-      { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
-      { clock: service.clock, useCache: false },
-    );
-    const rows = runSync(
-      readAllPages(session, {
-        request: { api: '3.0', path: '/rank-tracker/v3.0/keywords', query: {}, operation: 'keywords' },
-        paging: OFFSET_1000,
-        rows: (body) => body as unknown[],
-        countSource: {
-          request: { api: '3.0', path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
-          count: (body) => (body as { keywords_count: number }[])[0]?.keywords_count,
-        },
-      }),
-      service.host,
-    ) as { id: number }[];
-    expect(rows).toHaveLength(total);
+    const { service, rows } = pullOf25000();
+    expect(rows).toHaveLength(25_000);
     // The first page; the second, the one ahead and the count; then the page known to exist and three ahead.
     expect(service.batches.slice(0, 3)).toEqual([1, 3, 4]);
     // The last batch holds what is left; before it, a batch of one or two would be a round trip spent on a slot.
     expect(Math.min(...service.batches.slice(2, -1))).toBeGreaterThanOrEqual(3);
     expect(service.batches.length).toBeLessThanOrEqual(10);
   });
+
+  it('moves the slots of the requests a batch sent late, not those sent on time, and keeps to the window', () => {
+    const { service, sentAt, start } = pullOf25000();
+    // Nine batches of 350 ms, and two waits of 100 ms for a slot to come free. Counting the request a gathered batch
+    // sent on time as late too (every slot after the late ones moved) made the second wait 200 ms.
+    expect(service.clock() - start).toBeLessThanOrEqual(9 * 350 + 2 * 100);
+    // However the slots moved, no eleven requests left within the limiter's window.
+    for (let i = 0; i + 10 < sentAt.length; i += 1) {
+      expect((sentAt[i + 10] as number) - (sentAt[i] as number)).toBeGreaterThanOrEqual(RATE_WINDOW_MS);
+    }
+  });
 });
+
+/** A pull of 25,000 rows from a service answering in 350 ms, with the count read beside the second page. */
+function pullOf25000() {
+  const COUNT_PATH = '/dashboard/v3.0/campaigns/tracked';
+  const total = 25_000;
+  // Answers take 350 ms, as the service's do: slots of the rate limiter's window come free while a batch is out.
+  const service = cannedHost((request) => {
+    if (request.url.includes(COUNT_PATH)) return json(200, [{ keywords_count: total }]);
+    const { offset, limit } = queryOf(request);
+    const first = Number(offset);
+    const length = Math.max(0, Math.min(Number(limit), total - first));
+    return json(
+      200,
+      Array.from({ length }, (_, i) => ({ id: first + i })),
+    );
+  }, 350);
+  const sentAt: number[] = [];
+  const fetchAll = service.host.fetchAll;
+  service.host.fetchAll = (requests) => {
+    for (const _ of requests) sentAt.push(service.clock());
+    return fetchAll(requests);
+  };
+  const start = service.clock();
+  const session = createSession(
+    { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
+    { clock: service.clock, useCache: false },
+  );
+  const rows = runSync(
+    readAllPages(session, {
+      request: { api: '3.0', path: '/rank-tracker/v3.0/keywords', query: {}, operation: 'keywords' },
+      paging: OFFSET_1000,
+      rows: (body) => body as unknown[],
+      countSource: {
+        request: { api: '3.0', path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
+        count: (body) => (body as { keywords_count: number }[])[0]?.keywords_count,
+      },
+    }),
+    service.host,
+  ) as { id: number }[];
+  return { service, rows, sentAt, start };
+}
