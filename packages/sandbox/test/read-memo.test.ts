@@ -71,4 +71,23 @@ describe('faults and list changes over the memo (the test matrices read with it)
     memoized.faults.clear();
     expect(await ids(4)).toEqual(healthy.slice(4, 9));
   });
+
+  test('a fault that leaves a kept answer as it was sends the same text, and one that changes it changes only that', async () => {
+    const healthyPage = (await call(memoized.v3Url, page(0, 20))).text;
+    const campaigns = '/dashboard/v3.0/campaigns/tracked?limit=100';
+    const healthyCampaigns = asArray((await call(memoized.v3Url, campaigns)).body);
+    memoized.faults.add({ kind: 'keyword-count', count: 7 });
+    // Twice: the first reads the kept answer as a value, the second finds that value kept.
+    for (const _ of [1, 2]) {
+      expect((await call(memoized.v3Url, page(0, 20))).text).toBe(healthyPage);
+      const counted = asArray((await call(memoized.v3Url, campaigns)).body);
+      expect(counted.map((campaign) => (campaign.campaign_info as { keywords_count: unknown }).keywords_count)).toEqual(
+        healthyCampaigns.map(() => 7),
+      );
+    }
+    memoized.faults.clear();
+    expect(asArray((await call(memoized.v3Url, campaigns)).body)).toEqual(healthyCampaigns);
+    memoized.faults.add({ kind: 'repeat-page', path: '/v3/rank-tracker/v3.0/keywords', asOffset: 0 });
+    expect((await call(memoized.v3Url, page(20, 20))).text).toBe(healthyPage);
+  });
 });

@@ -197,12 +197,17 @@ const COUNT_FIELDS = ['keywords_count', 'keyword_count'];
 
 /** Tracked campaigns, bare or in a wrapper (`arrayWrapper` variant): each `campaign_info` count through `change`. */
 function mapCampaignInfos(body: unknown, change: (count: number) => number): unknown {
-  if (Array.isArray(body)) return body.map((item) => mapCampaignInfos(item, change));
+  // An answer without campaigns (a page of keywords) stays the very same value: the memo then sends its kept bytes.
+  if (Array.isArray(body)) {
+    const items = body.map((item) => mapCampaignInfos(item, change));
+    return items.some((item, index) => item !== body[index]) ? items : body;
+  }
   if (!isObject(body)) return body;
   const info = body.campaign_info;
   if (!isObject(info)) {
     const listKey = Object.keys(body).find((key) => Array.isArray(body[key]));
-    return listKey ? { ...body, [listKey]: mapCampaignInfos(body[listKey], change) } : body;
+    const list = listKey ? mapCampaignInfos(body[listKey], change) : undefined;
+    return listKey && list !== body[listKey] ? { ...body, [listKey]: list } : body;
   }
   const changed: Record<string, unknown> = { ...info };
   for (const field of COUNT_FIELDS) {

@@ -14,7 +14,10 @@
 export class ReadMemo {
   private readonly answers = new Map<string, Buffer>();
   /** The last few answers a fault reshaped, as values: a fault reshapes the same pages request after request. */
-  private readonly values = new Map<string, unknown>();
+  private readonly values = new Map<string, { value: unknown; bytes: number }>();
+  private valueBytes = 0;
+  /** The bytes of each value above: a fault that leaves an answer as it was sends them as they are. */
+  private readonly bytesOfValues = new WeakMap<object, JsonText>();
   private on: boolean;
 
   constructor(enabled: boolean) {
@@ -28,6 +31,7 @@ export class ReadMemo {
       this.on = false;
       this.answers.clear();
       this.values.clear();
+      this.valueBytes = 0;
       return null;
     }
     return `${world} ${token} ${url.pathname}${url.search}`;
@@ -47,14 +51,25 @@ export class ReadMemo {
     if (known !== undefined) {
       this.values.delete(key);
       this.values.set(key, known);
-      return known;
+      return known.value;
     }
     const bytes = this.answers.get(key);
     if (bytes === undefined) return undefined;
     const value = deepFrozen(JSON.parse(bytes.toString('utf8')));
-    this.values.set(key, value);
-    if (this.values.size > KEPT_VALUES) this.values.delete(this.values.keys().next().value as string);
+    if (value !== null && typeof value === 'object') this.bytesOfValues.set(value, new JsonText(bytes));
+    this.values.set(key, { value, bytes: bytes.length });
+    this.valueBytes += bytes.length;
+    for (const [oldest, kept] of this.values) {
+      if (this.valueBytes <= VALUES_BYTES) break;
+      this.values.delete(oldest);
+      this.valueBytes -= kept.bytes;
+    }
     return value;
+  }
+
+  /** The body to send: the kept bytes when it is a kept value as it stands, else the body itself. */
+  asSent(body: unknown): unknown {
+    return (body !== null && typeof body === 'object' && this.bytesOfValues.get(body)) || body;
   }
 
   /** Keeps a read's answer (while the memo is on) and gives it back as the bytes to send. */
@@ -65,8 +80,11 @@ export class ReadMemo {
   }
 }
 
-/** Enough for the pages one pull's faults reshape and read beside them (a page, the next, the first). */
-const KEPT_VALUES = 8;
+/**
+ * The answers kept as values, by the size of their JSON (a value takes a few times more): enough for the pages of a
+ * 25,000-keyword pull, which a matrix reads once per driver under the same fault.
+ */
+const VALUES_BYTES = 48_000_000;
 
 function deepFrozen<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -242,6 +242,6 @@ export function createRequestHandler(parts: ServerParts) {
     }
     if (status === 200) body = withFaultyCounts(fault, body);
     const mangle = fault && (fault.kind === 'malformed-json' || fault.kind === 'truncated') ? fault.kind : null;
-    sendJson(res, status, body, mangle);
+    sendJson(res, status, parts.memo.asSent(body), mangle);
   };
 }
