@@ -1,18 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { cachedBundle } from '../../cached-bundle';
 
 /** The recording fake of the Excel objects (excel-api-fake.ts), bundled for a page as the global `svExcelFake`. */
 export function fakeExcelScript(): string {
-  const bundle = buildSync({
-    entryPoints: [join(__dirname, 'excel-api-fake.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: 'svExcelFake',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundle.outputFiles[0]?.text ?? '';
+  const bundle = cachedBundle(
+    join(__dirname, 'excel-api-fake.ts'),
+    { format: 'iife', globalName: 'svExcelFake', platform: 'browser' },
+    '.js',
+  );
+  return readFileSync(bundle, 'utf8');
 }
 
 export interface OfficeStandInOptions {
