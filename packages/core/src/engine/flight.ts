@@ -126,8 +126,8 @@ export class Flight {
         if (!item) continue;
         this.inFlight.delete(wire);
         const { id } = item;
-        if (lateAlone && session.limiter.move) this.moveSlot(item, lateMs);
-        else this.postponeFor(item, lateMs);
+        if (lateAlone) this.moveSlot(item, lateMs);
+        else this.moveSlotsOfSend(item, lateMs);
         session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, now - (item.sentAt ?? now) - lateMs);
         item.attempt += 1;
         const read = readOutcome(outcome, item.label, session.settings.token);
@@ -159,13 +159,25 @@ export class Flight {
     return landed;
   }
 
-  /** A send whose requests left late moves the limiter's later slots as much, once. */
-  private postponeFor(item: Item, lateMs: number): void {
+  /**
+   * A send whose requests left late moves their slots as much, once: a busy thread holds up the requests of a send due
+   * after a late one (they leave in turn), so those of the same send still in flight move too. Other sends leave at
+   * their own times and tell their own lateness; moving their slots as well would wait for slots already free.
+   */
+  private moveSlotsOfSend(item: Item, lateMs: number): void {
     if (item.send === undefined || item.slot === undefined) return;
     const applied = this.lateness.get(item.send) ?? 0;
     if (lateMs <= applied) return;
-    this.session.limiter.postpone?.(item.slot, lateMs - applied);
     this.lateness.set(item.send, lateMs);
+    const { limiter } = this.session;
+    if (!limiter.move) return;
+    const delta = lateMs - applied;
+    const from = item.slot;
+    for (const held of [item, ...this.inFlight.values()]) {
+      if (held.send !== item.send || held.slot === undefined || held.slot < from) continue;
+      limiter.move(held.slot, held.slot + delta);
+      held.slot += delta;
+    }
   }
 
   /** A request that left late on its own moves its slot to when it left; those after it keep theirs. */

@@ -18,13 +18,9 @@ export interface RateLimiter {
    */
   release?(at: number, count: number): void;
   /**
-   * Moves every slot at or after `from` later by `ms`: a schedule whose batches left late (the host busy when one fell
-   * due) must not have later grants counted from the times it was given.
-   */
-  postpone?(from: number, ms: number): void;
-  /**
-   * Moves one slot granted at `from` to `to`, when its request left then: a blocking batch that waited for requests
-   * due shortly after it moves only the slots of those it sent late, not the ones on time.
+   * Moves one slot granted at `from` to `to`, when its request left then (the thread was busy when it fell due, or a
+   * blocking batch waited for requests due shortly after it): later grants must count from the times really sent. A
+   * limiter without it grants only slots due now (Sheets' shared one), so none is sent late.
    */
   move?(from: number, to: number): void;
   /** Requests reserved in the last window, for status displays. */
@@ -82,9 +78,6 @@ export function createRateLimiter(perSecond = 10, windowMs = RATE_WINDOW_MS): Ra
       left -= 1;
     }
   };
-  const postpone = (from: number, ms: number): void => {
-    slots = slots.map((slot) => (slot >= from ? slot + ms : slot));
-  };
   const move = (from: number, to: number): void => {
     const at = slots.indexOf(from);
     if (at < 0) return;
@@ -98,7 +91,6 @@ export function createRateLimiter(perSecond = 10, windowMs = RATE_WINDOW_MS): Ra
     reserve: (now) => reserveBatch(now, 1).at,
     reserveBatch,
     release,
-    postpone,
     move,
   };
 }

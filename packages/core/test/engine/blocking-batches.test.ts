@@ -1,10 +1,11 @@
 import { BATCH_GATHER_MS, runSync } from '../../src/engine/drivers';
 import { receive, sendLater } from '../../src/engine/effects';
-import { OFFSET_1000, readAllPages } from '../../src/engine/paging';
+import { readAllPages } from '../../src/engine/paging';
 import { RATE_WINDOW_MS } from '../../src/engine/rate-limiter';
 import { createSession } from '../../src/engine/session';
 import type { HttpRequest } from '../../src/http';
-import { cannedHost, json, queryOf } from './canned-host';
+import { cannedHost, json } from './canned-host';
+import { COUNTED_READ, countedList } from './counted-pull';
 
 const get = (url: string): HttpRequest => ({ method: 'GET', url, headers: {} });
 
@@ -51,19 +52,8 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
 
 /** A pull of 25,000 rows from a service answering in 350 ms, with the count read beside the second page. */
 function pullOf25000() {
-  const COUNT_PATH = '/dashboard/v3.0/campaigns/tracked';
-  const total = 25_000;
   // Answers take 350 ms, as the service's do: slots of the rate limiter's window come free while a batch is out.
-  const service = cannedHost((request) => {
-    if (request.url.includes(COUNT_PATH)) return json(200, [{ keywords_count: total }]);
-    const { offset, limit } = queryOf(request);
-    const first = Number(offset);
-    const length = Math.max(0, Math.min(Number(limit), total - first));
-    return json(
-      200,
-      Array.from({ length }, (_, i) => ({ id: first + i })),
-    );
-  }, 350);
+  const service = cannedHost(countedList(25_000), 350);
   const sentAt: number[] = [];
   const fetchAll = service.host.fetchAll;
   service.host.fetchAll = (requests) => {
@@ -75,17 +65,6 @@ function pullOf25000() {
     { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
     { clock: service.clock, useCache: false },
   );
-  const rows = runSync(
-    readAllPages(session, {
-      request: { api: '3.0', path: '/rank-tracker/v3.0/keywords', query: {}, operation: 'keywords' },
-      paging: OFFSET_1000,
-      rows: (body) => body as unknown[],
-      countSource: {
-        request: { api: '3.0', path: COUNT_PATH, query: { limit: 100 }, operation: 'campaigns' },
-        count: (body) => (body as { keywords_count: number }[])[0]?.keywords_count,
-      },
-    }),
-    service.host,
-  ) as { id: number }[];
+  const rows = runSync(readAllPages(session, COUNTED_READ), service.host) as unknown[];
   return { service, rows, sentAt, start };
 }
