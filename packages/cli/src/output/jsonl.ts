@@ -41,8 +41,24 @@ function distinctKeys(columns: readonly Column[]): string[] {
 
 /** One row as a JSON line: an object keyed by the headers, or an array without them. */
 export function jsonLine(columns: readonly Column[], headers: boolean): (row: readonly Cell[]) => string {
-  const keys = distinctKeys(columns);
-  return headers
-    ? (row) => `${json(Object.fromEntries(keys.map((key, i) => [key, jsonValue(row[i] ?? '')])))}\n`
-    : (row) => `${json(row.map(jsonValue))}\n`;
+  if (!headers) return (row) => `${json(row.map(jsonValue))}\n`;
+  const members = objectMembers(distinctKeys(columns));
+  return (row) => {
+    let line = '{';
+    for (const { prefix, column } of members) line += prefix + JSON.stringify(jsonValue(row[column] ?? ''));
+    return `${escapeJsonControls(`${line}}`)}\n`;
+  };
+}
+
+/**
+ * The members of a row's object, written once: each key as JSON with what comes before it, and the column whose
+ * value follows. In the order JSON.stringify gives an object of these keys (integer-like keys first), so a line is
+ * the same text as the object's JSON without building an object per row (tables of 100,000 rows and more).
+ */
+function objectMembers(keys: readonly string[]): { prefix: string; column: number }[] {
+  const columnOf = new Map(keys.map((key, column) => [key, column]));
+  return Object.keys(Object.fromEntries(keys.map((key) => [key, null]))).map((key, index) => ({
+    prefix: `${index === 0 ? '' : ','}${JSON.stringify(key)}:`,
+    column: columnOf.get(key) as number,
+  }));
 }
