@@ -24,7 +24,9 @@ let sandbox: Sandbox;
 const folders: { remove(): void }[] = [];
 
 beforeAll(async () => {
-  sandbox = await start({ today: TODAY, latency: { fixedMs: 0, jitterMs: 0 }, ratePerSecond: 0 });
+  // memoReads: a page read again is served as the text made the first time, after the same checks, and is logged as
+  // any request is: the runs here read the same three pages again and again.
+  sandbox = await start({ today: TODAY, latency: { fixedMs: 0, jitterMs: 0 }, ratePerSecond: 0, memoReads: true });
 });
 afterAll(async () => {
   await sandbox.close();

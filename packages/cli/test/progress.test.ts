@@ -10,7 +10,9 @@ let sandbox: Sandbox;
 const folder = temporaryFolder();
 
 beforeAll(async () => {
-  sandbox = await start({ today: '2026-11-20' });
+  // memoReads: a page read again (campaign 102's, in most tests) is served as the text made the first time, after the
+  // same checks.
+  sandbox = await start({ today: '2026-11-20', memoReads: true });
 });
 afterAll(async () => {
   await sandbox.close();
