@@ -30,11 +30,17 @@ function avalanche(value: number): number {
 /** A 32-bit hash of the parts, in order. */
 export function hashParts(parts: readonly (string | number)[]): number {
   let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = typeof part === 'number' ? avalanche(h ^ imul(part | 0, 0x27d4eb2d)) : mixString(h, part);
-    h = avalanche(h + 0x6d2b79f5);
-  }
+  for (const part of parts) h = hashOn(h, part);
   return h;
+}
+
+/**
+ * The hash of the parts hashed so far (`hash`, from hashParts) followed by one more: `hashOn(hashParts(parts), part)`
+ * is `hashParts([...parts, part])`. Values drawn per day of the same thing hash their common parts once.
+ */
+export function hashOn(hash: number, part: string | number): number {
+  const h = typeof part === 'number' ? avalanche(hash ^ imul(part | 0, 0x27d4eb2d)) : mixString(hash, part);
+  return avalanche(h + 0x6d2b79f5);
 }
 
 /** A uniform number in [0, 1) determined by the parts. */
@@ -71,10 +77,15 @@ export function stream(seed: number): () => number {
  * instead of jumping at random every day.
  */
 export function smoothNoise(day: number, period: number, ...parts: (string | number)[]): number {
+  return smoothNoiseOf(hashParts(parts), day, period);
+}
+
+/** smoothNoise of the parts whose hash (hashParts) is `partsHash`. */
+export function smoothNoiseOf(partsHash: number, day: number, period: number): number {
   const knot = floor(day / period);
   const t = (day - knot * period) / period;
-  const a = unit(...parts, knot);
-  const b = unit(...parts, knot + 1);
+  const a = hashOn(partsHash, knot) / 4294967296;
+  const b = hashOn(partsHash, knot + 1) / 4294967296;
   const eased = t * t * (3 - 2 * t);
   return a + (b - a) * eased;
 }

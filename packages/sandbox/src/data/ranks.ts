@@ -1,6 +1,6 @@
 import { createdDayOf } from './catalogue';
 import type { Keyword } from './keywords';
-import { hashParts, smoothNoise, unit } from './random';
+import { hashOn, hashParts, smoothNoiseOf, unit } from './random';
 
 // Bound once: inside a vm context (as jest runs code) every global lookup is slow, and these run per keyword.
 const { max, min, round } = Math;
@@ -16,6 +16,18 @@ interface RankModel {
   ranksAtAll: number;
   base: number;
   mobileShift: number;
+  /** The hashes each device's daily values start from, drawn when first needed. */
+  devices: Partial<Record<Device, DeviceHashes>>;
+}
+
+/**
+ * The hashes of (key, device) and of (key, device, 'drift' or 'dropout'), that a day's values go on from (hashOn):
+ * each day of a period then hashes only what is its own.
+ */
+interface DeviceHashes {
+  device: number;
+  drift: number;
+  dropout: number;
 }
 
 function rankModel(keyword: Keyword, who: string): RankModel {
@@ -25,7 +37,18 @@ function rankModel(keyword: Keyword, who: string): RankModel {
     ranksAtAll: unit(key, 'ranks-at-all'),
     base: 1 + 99 * unit(key, 'base') ** 2,
     mobileShift: (unit(key, 'mobile-shift') - 0.5) * 6,
+    devices: {},
   };
+}
+
+function deviceHashes(model: RankModel, device: Device): DeviceHashes {
+  let hashes = model.devices[device];
+  if (!hashes) {
+    const deviceHash = hashParts([model.key, device]);
+    hashes = { device: deviceHash, drift: hashOn(deviceHash, 'drift'), dropout: hashOn(deviceHash, 'dropout') };
+    model.devices[device] = hashes;
+  }
+  return hashes;
 }
 
 /** The campaign domain's model of each keyword, drawn once: a page reads every day of a period for each keyword. */
@@ -42,14 +65,17 @@ function ownRankModel(keyword: Keyword): RankModel {
 
 /** Raw position 1..100, or null when the domain is not in the top 100 that day. */
 export function rawRank(keyword: Keyword, device: Device, day: number, domain?: string): number | null {
-  const { key, ranksAtAll, base, mobileShift } =
-    domain === undefined ? ownRankModel(keyword) : rankModel(keyword, domain);
+  const model = domain === undefined ? ownRankModel(keyword) : rankModel(keyword, domain);
+  const { ranksAtAll, base, mobileShift } = model;
   if (ranksAtAll < (domain ? 0.55 : 0.22)) return null;
+  const hashes = deviceHashes(model, device);
   const deviceShift = device === 'mobile' ? mobileShift : 0;
   const amplitude = 1 + base * 0.18;
-  const drift = (smoothNoise(day, 7, key, device, 'drift') - 0.5) * 2 * amplitude;
-  const daily = (unit(key, device, day, 'daily') - 0.5) * 1.5;
-  if (smoothNoise(day, 5, key, device, 'dropout') < 0.04) return null;
+  // smoothNoise(day, 7, key, device, 'drift'), unit(key, device, day, 'daily') and smoothNoise(day, 5, key, device,
+  // 'dropout'), from the hashes of their common parts.
+  const drift = (smoothNoiseOf(hashes.drift, day, 7) - 0.5) * 2 * amplitude;
+  const daily = (hashOn(hashOn(hashes.device, day), 'daily') / 4294967296 - 0.5) * 1.5;
+  if (smoothNoiseOf(hashes.dropout, day, 5) < 0.04) return null;
   const rank = round(base + deviceShift + drift + daily);
   return min(100, max(1, rank));
 }
