@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from '../../data/calendar';
 import type { CampaignDef } from '../../data/catalogue';
 import type { Keyword } from '../../data/keywords';
 import { competitorPageOf, currentPageOf } from '../../data/pages';
@@ -169,7 +170,7 @@ export const researchRoutes = [
         const orderBy = query.order_by;
         return {
           keyword: keyword.phrase,
-          updated_on: new Date(day * 86_400_000).toISOString().slice(0, 10),
+          updated_on: isoDay(day),
           ranking_data: orderBy
             ? sortBy(rows, (row) => (orderBy === 'rank' ? row.rank : row.trend), query.order_direction ?? 'asc')
             : rows,
@@ -266,7 +267,7 @@ export const researchRoutes = [
           keyword: keyword.phrase,
           search_data: searchDataOf(keyword.seed, keyword.phrase, day),
           ranking_data: {
-            updated_on: new Date(day * 86_400_000).toISOString().slice(0, 10),
+            updated_on: isoDay(day),
             my_rank: {
               rank: mine,
               trend: rankOf(keyword, 'desktop', day - 30) - mine,

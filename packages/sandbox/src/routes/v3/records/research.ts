@@ -1,3 +1,4 @@
+import { isoDay } from '../../../data/calendar';
 import type { CampaignDef } from '../../../data/catalogue';
 import type { Keyword } from '../../../data/keywords';
 import { competitorPageOf, currentPageOf } from '../../../data/pages';
@@ -47,7 +48,7 @@ export function researchRecord(context: ResearchContext, phrase: string): Record
     keyword: phrase,
     search_data: searchDataOf(context.seed, phrase, day),
     ranking_data: {
-      updated_on: new Date(day * 86_400_000).toISOString().slice(0, 10),
+      updated_on: isoDay(day),
       rank,
       trend: rankOf(keyword, 'desktop', day - 30, other) - rank,
       landing_page: other ? competitorPageOf(other, phrase) : ownPage,
