@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../packages/excel/src/server/dev-server';
+import { resizeCharts } from './helpers/chart-resize';
 import { chromiumAvailable } from './helpers/chromium';
 import { choose, fillField, offered, setChecked } from './helpers/pane-controls';
 import { type PaneServer, startPaneServer } from './helpers/pane-server';
@@ -151,9 +152,7 @@ maybe(SUITE, () => {
     await page.locator('#sv-report').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(OUTPUT, 'excel-report-preview-350x900.png') });
     await page.locator('#sv-report').screenshot({ path: join(OUTPUT, 'excel-report-preview-350-full.png') });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // Chart.js follows its container's new size on the next frame.
-    await page.waitForTimeout(300);
+    await resizeCharts(page, { width: 1280, height: 900 });
     await page.locator('#sv-report').screenshot({ path: join(OUTPUT, 'excel-report-preview-wide.png') });
     for (const chart of CHARTS) expect(await drawnPixels(page, chart)).toBeGreaterThan(500);
   });

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { resizeCharts } from './helpers/chart-resize';
 import { chromiumAvailable } from './helpers/chromium';
 import { fieldPathIn } from './helpers/field-paths';
 import { choose, fillField, offered } from './helpers/pane-controls';
@@ -81,9 +82,7 @@ maybe(SUITE, () => {
   it('a screenshot at 1280 px and one at the pane’s 350 px, every chart drawn', async () => {
     const wide = join(OUTPUT, 'report-preview-1280.png');
     await page.locator('#sv-report').screenshot({ path: wide });
-    await page.setViewportSize({ width: 350, height: 900 });
-    // Chart.js follows its container's new size on the next frame.
-    await page.waitForTimeout(400);
+    await resizeCharts(page, { width: 350, height: 900 });
     const narrow = join(OUTPUT, 'report-preview-350.png');
     await page.locator('#sv-report').screenshot({ path: narrow });
     const widths = await page
