@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AddOn, DIST } from './harness';
 
 const GOOGLE_SCRIPT_RUN = `
@@ -24,6 +24,22 @@ const GOOGLE_SCRIPT_RUN = `
   window.google = { script: { run: runner(), host: { close() {} } } };
 `;
 
+/**
+ * The one browser context the dialogs of a connection open in (at one CSS pixel a device pixel). A page alone in a new
+ * context cost twice a page in an open one; the dialogs keep nothing in a context to share (no storage, no cookies:
+ * each page is set from text, on about:blank), and closing the connection closes it.
+ */
+const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function dialogContext(browser: Browser): Promise<BrowserContext> {
+  let context = contexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ deviceScaleFactor: 1 });
+    contexts.set(browser, context);
+  }
+  return context;
+}
+
 /** Opens `<file>.html` of the built add-on in a new page of `browser`, served by `addOn`. */
 export async function openDialog(
   browser: Browser,
@@ -31,7 +47,8 @@ export async function openDialog(
   file: string,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const page = await browser.newPage(viewport ? { viewport, deviceScaleFactor: 1 } : {});
+  const page = await (await dialogContext(browser)).newPage();
+  if (viewport) await page.setViewportSize(viewport);
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
   await page.exposeFunction('svServer', (name: string, args: unknown[]) => {
     try {
