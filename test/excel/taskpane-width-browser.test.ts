@@ -62,8 +62,9 @@ maybe(SUITE, () => {
     await pane?.close();
   });
 
+  // The two widths open pages of their own, so they run side by side: much of each is waiting on Chromium.
   for (const width of [PANE_WIDTH, 1100]) {
-    it(`at ${width} px: every section opened fits${width === PANE_WIDTH ? ' without sideways scrolling' : ''}`, async () => {
+    it.concurrent(`at ${width} px: every section opened fits${width === PANE_WIDTH ? ' without sideways scrolling' : ''}`, async () => {
       const page = await pane.browser.newPage({ viewport: { width, height: 900 } });
       pages.push(page);
       const errors: string[] = [];
