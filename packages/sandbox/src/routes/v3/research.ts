@@ -10,6 +10,7 @@ import { visibilityOf, volumeCache } from '../../data/visibility';
 import { invalidParameters } from '../../http/errors';
 import { type Env, route } from '../../http/router';
 import { direction, id, oneOf, paging, text, textList } from '../../validation/params';
+import { derivedFromList } from '../list-memo';
 import { campaignFor, keywordsOf, page, round, sortBy } from '../shared';
 import { aggregateSearch, serpFeatureCounts } from './records/aggregate';
 import {
@@ -31,7 +32,7 @@ function researchContext(env: Env, campaign: CampaignDef): ResearchContext {
     campaign,
     today: env.today,
     variants: env.variants,
-    tracked: trackedByPhrase(keywordsOf(env, campaign)),
+    tracked: trackedOf(keywordsOf(env, campaign)),
   };
 }
 
@@ -39,18 +40,26 @@ function ordered(records: Record<string, unknown>[], orderBy: string | undefined
   return orderBy ? sortBy(records, (record) => researchSortKey(record, orderBy), dir ?? 'asc') : records;
 }
 
+/** The tracked keywords by phrase, made once per list (a shared map: read only). */
+function trackedOf(keywords: readonly Keyword[]): ReadonlyMap<string, Keyword> {
+  return derivedFromList(keywords, 'tracked by phrase', () => trackedByPhrase(keywords));
+}
+
 /** Keywords of the campaign a domain or URL ranks for, filtered by the gap type. */
-function domainKeywords(env: Env, campaign: CampaignDef, url: string, gap: Gap) {
+function domainKeywords(env: Env, campaign: CampaignDef, url: string, gap: Gap): readonly Keyword[] {
   const { domain, path } = splitUrl(url);
   const day = env.today - 1;
   const isCampaign = domain === campaign.domain;
-  return keywordsOf(env, campaign).filter((keyword) => {
-    if (!pathCovers(env.world.seed, path, keyword.phrase)) return false;
-    const theirs = rankOf(keyword, 'desktop', day, isCampaign ? undefined : domain);
-    if (theirs >= 100) return false;
-    const mine = rankOf(keyword, 'desktop', day) < campaign.maxTrackedDesktop;
-    return gap === 'all-keywords' || (gap === 'overlapping' ? mine : !mine);
-  });
+  const keywords = keywordsOf(env, campaign);
+  return derivedFromList(keywords, `domain ${day} ${gap} ${url}`, () =>
+    keywords.filter((keyword) => {
+      if (!pathCovers(env.world.seed, path, keyword.phrase)) return false;
+      const theirs = rankOf(keyword, 'desktop', day, isCampaign ? undefined : domain);
+      if (theirs >= 100) return false;
+      const mine = rankOf(keyword, 'desktop', day) < campaign.maxTrackedDesktop;
+      return gap === 'all-keywords' || (gap === 'overlapping' ? mine : !mine);
+    }),
+  );
 }
 
 const gapParams = {

@@ -10,6 +10,7 @@ import { STANDARD_SEGMENTS, segmentSessions, trafficFromSessions } from '../../d
 import { invalidParameters } from '../../http/errors';
 import { route } from '../../http/router';
 import { direction, id, isoDate, oneOf, paging } from '../../validation/params';
+import { derivedFromList } from '../list-memo';
 import { campaignFor, dayRange, keywordsOf, page, round, seriesDays, sortBy } from '../shared';
 
 /** Organic traffic: daily figures per segment, and keywords from search console and analytics. */
@@ -83,24 +84,27 @@ export const trafficRoutes = [
       const last = Math.min(range.to, ctx.today - 1);
       const status = query.tracking_status ?? 'all';
       const seed = ctx.world.seed;
-      const tracked = keywordsOf(ctx, campaign)
-        .filter((keyword) => segment !== 'brand' || isBrand(keyword))
-        .filter((keyword) => segment !== 'non-brand' || !isBrand(keyword))
-        .map((keyword) => {
-          const rank = rankOf(keyword, 'desktop', last);
-          const volume = averageVolume(keyword.seed, keyword.phrase, last);
-          const clicks = Math.round((volume * clickThroughRate(rank) * days) / 30);
-          return {
-            phrase: keyword.phrase,
-            trackedId: keyword.id as number | null,
-            brand: isBrand(keyword),
-            page: currentPageOf(keyword, 'desktop'),
-            rank,
-            volume,
-            clicks,
-          };
-        })
-        .filter((row) => row.clicks > 0);
+      const keywords = keywordsOf(ctx, campaign);
+      const tracked = derivedFromList(keywords, `traffic ${segment} ${last} ${days}`, () =>
+        keywords
+          .filter((keyword) => segment !== 'brand' || isBrand(keyword))
+          .filter((keyword) => segment !== 'non-brand' || !isBrand(keyword))
+          .map((keyword) => {
+            const rank = rankOf(keyword, 'desktop', last);
+            const volume = averageVolume(keyword.seed, keyword.phrase, last);
+            const clicks = Math.round((volume * clickThroughRate(rank) * days) / 30);
+            return {
+              phrase: keyword.phrase,
+              trackedId: keyword.id as number | null,
+              brand: isBrand(keyword),
+              page: currentPageOf(keyword, 'desktop'),
+              rank,
+              volume,
+              clicks,
+            };
+          })
+          .filter((row) => row.clicks > 0),
+      );
       const untracked = UNTRACKED_SUFFIXES.map((suffix) => {
         const phrase = `${campaign.brand} ${suffix}`;
         const key = hashParts([seed, campaign.id, phrase]);
