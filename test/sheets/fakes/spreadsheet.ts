@@ -57,8 +57,26 @@ export function midnightIn(isoDate: string, timeZone: string): Date {
   throw new Error(`no midnight found for ${isoDate} in ${timeZone}`);
 }
 
+/** A day as YYYY-MM-DD in a zone, one formatter per zone: a report's display values made thousands of them. */
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function isoDayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = isoDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    isoDayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export class FakeSheet {
   readonly cells = new Map<string, CellState>();
+  /**
+   * The keys each anchor's array result spilled into, so that clearing a spill visits its own cells, not every cell
+   * of the sheet (a spilled 25,000-keyword table holds over a million). A key stays listed after another write took
+   * its cell; clearSpill checks the cell still comes from the anchor.
+   */
+  private readonly spills = new Map<string, string[]>();
   maxRows = 1000;
   maxColumns = 26;
   frozenRows = 0;
@@ -107,6 +125,7 @@ export class FakeSheet {
     if (spreadsheet !== this.book) throw new Error('this fake copies sheets within their own spreadsheet only');
     const copy = new FakeSheet(spreadsheet, `Copy of ${this.name}`);
     for (const [key, cell] of this.cells) copy.cells.set(key, { ...cell, style: cell.style && { ...cell.style } });
+    for (const [anchor, keys] of this.spills) copy.spills.set(anchor, [...keys]);
     copy.maxRows = this.maxRows;
     copy.maxColumns = this.maxColumns;
     copy.frozenRows = this.frozenRows;
@@ -275,9 +294,14 @@ export class FakeSheet {
 
   /** Empties the cells an array result spilled into; their formats stay, as in Sheets. */
   clearSpill(anchor: string): void {
-    for (const [key, cell] of this.cells)
-      if (cell.spilledFrom === anchor)
+    const keys = this.spills.get(anchor);
+    if (!keys) return;
+    this.spills.delete(anchor);
+    for (const key of keys) {
+      const cell = this.cells.get(key);
+      if (cell?.spilledFrom === anchor)
         this.cells.set(key, { value: '', formula: '', format: cell.format, style: cell.style });
+    }
   }
 
   /** What Sheets does with a formula's result: one value in the cell, an array spilling right and down. */
@@ -289,24 +313,28 @@ export class FakeSheet {
     const grid = Array.isArray(result)
       ? (result as unknown[][]).map((line) => (Array.isArray(line) ? line : [line]))
       : [[result]];
+    const spilled: string[] = [];
+    this.spills.set(anchor, spilled);
     for (const [r, line] of grid.entries()) {
       for (const [c, value] of line.entries()) {
         if (value === null || value === undefined)
           throw new Error(`a custom function returned ${value} at [${r}][${c}]`);
         if (r === 0 && c === 0) continue;
-        const existing = this.cells.get(FakeSheet.key(row + r, column + c));
+        const key = FakeSheet.key(row + r, column + c);
+        const existing = this.cells.get(key);
         if (existing && (existing.value !== '' || existing.formula)) {
           cell.value = '#REF!';
           cell.error = `Array result was not expanded because it would overwrite data in ${columnLetters(column + c)}${row + r}.`;
           this.clearSpill(anchor);
           return;
         }
-        this.cells.set(FakeSheet.key(row + r, column + c), {
+        this.cells.set(key, {
           value: value as CellValue,
           formula: '',
           format: existing?.format ?? '',
           spilledFrom: anchor,
         });
+        spilled.push(key);
       }
     }
     cell.value = (grid[0]?.[0] ?? '') as CellValue;
@@ -523,12 +551,7 @@ export class FakeSpreadsheet {
   }
 
   isoDate(date: Date): string {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: this.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(date);
+    return isoDayFormat(this.timeZone).format(date);
   }
 
   /**
