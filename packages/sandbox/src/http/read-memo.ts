@@ -13,7 +13,7 @@
  */
 export class ReadMemo {
   private readonly answers = new Map<string, Buffer>();
-  /** The last few answers a fault reshaped, as values: a fault reshapes the same pages request after request. */
+  /** The answers faults read last, as values (up to VALUES_BYTES of their JSON): a fault reads the same pages again. */
   private readonly values = new Map<string, { value: unknown; bytes: number }>();
   private valueBytes = 0;
   /** The bytes of each value above: a fault that leaves an answer as it was sends them as they are. */
