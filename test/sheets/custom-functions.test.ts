@@ -1,7 +1,7 @@
 import { createFetchHost, type FetchLike, FUNCTIONS, invoke, runAsync, toGrid } from '@sv/core';
 import { CAMPAIGN, END, type ExampleSources, exampleArgs, START } from './examples';
 import { midnightIn } from './fakes/spreadsheet';
-import { columnOf, gridProblems, hoursAndMinutesIn } from './grid-checks';
+import { columnOf, expectSameGrid, gridProblems, hoursAndMinutesIn } from './grid-checks';
 import { AddOn, isDateValue } from './harness';
 import { useSheetsAddOn } from './setup';
 
@@ -63,12 +63,12 @@ describe('every registry function, from the built dist/, called the way Sheets c
 
     // Typed dates and skipped optionals ask for the same data: the cache answers, nothing is sent (the import preview
     // too: it reads the campaign's keywords and never posts).
-    expect(sheets.addOn.cell(`SV_${name}`, ...withText)).toEqual(first.value);
+    expectSameGrid(sheets.addOn.cell(`SV_${name}`, ...withText), first.value);
     expect(sheets.service.requests()).toHaveLength(fn.fresh ? sent * 2 : sent);
 
     // No formula sends anything but reads; and the table is the one the core gives in Node.
     expect(sheets.service.requests().filter((request) => request.method !== 'GET')).toEqual([]);
-    expect(first.value).toEqual(await expectedGrid(name, withText));
+    expectSameGrid(first.value, await expectedGrid(name, withText));
   });
 });
 

@@ -44,3 +44,26 @@ export function hoursAndMinutesIn(date: Date, timeZone: string): string {
     date,
   );
 }
+
+/**
+ * toEqual over two grids, checked cell by cell first (the same value, or Dates of the same time: what toEqual
+ * compares), and handed to toEqual only when they differ, which then says how: jest's deep equality walked each cell of
+ * tables of thousands slowly.
+ */
+export function expectSameGrid(actual: unknown, expected: unknown): void {
+  if (!sameGrid(actual, expected)) expect(actual).toEqual(expected);
+}
+
+function sameGrid(actual: unknown, expected: unknown): boolean {
+  if (!Array.isArray(actual) || !Array.isArray(expected) || actual.length !== expected.length) return false;
+  return actual.every((row: unknown, r) => {
+    const other: unknown = expected[r];
+    if (!Array.isArray(row) || !Array.isArray(other) || row.length !== other.length) return false;
+    return row.every((cell: unknown, c) => sameCell(cell, other[c]));
+  });
+}
+
+function sameCell(actual: unknown, expected: unknown): boolean {
+  if (Object.is(actual, expected)) return true;
+  return isDateValue(actual) && isDateValue(expected) && actual.getTime() === expected.getTime();
+}
