@@ -130,7 +130,9 @@ describe('property tests', () => {
           // A word-like token ("keyword") is masked only where it stands as a whole word, so "keywords" is ordinary
           // text for it; any other token is masked wherever it stands, so a text holding it is not ordinary.
           const wordLike = /^[A-Za-z]+$/.test(token) && token.length < 12;
-          fc.pre(wordLike ? !words.includes(token.toLowerCase()) : !lettersAndDigits(text).includes(lettersAndDigits(token)));
+          fc.pre(
+            wordLike ? !words.includes(token.toLowerCase()) : !lettersAndDigits(text).includes(lettersAndDigits(token)),
+          );
           const cell = redactTable({ columns: [{ header: 'x', kind: 'text' }], rows: [[text]] }, [token]).rows[0]?.[0];
           quickExpect(cell).toBe(text);
           quickExpect(redact(text, [token])).toBe(redact(text));
