@@ -45,8 +45,10 @@ interface Item {
   /** The slot it holds while in flight. */
   slot?: number;
   sentAt?: number;
-  /** The send it left with: a send's lateness is cumulative, so each is applied to the limiter once. */
+  /** The send it left with: a busy thread holds up a send's later requests as much as its late one. */
   send?: number;
+  /** How far its slot has been moved in the limiter, towards when it really left. */
+  movedMs: number;
 }
 
 /**
@@ -63,8 +65,6 @@ export class Flight {
   private readonly inFlight = new Map<number, Item>();
   private waiting: Item[] = [];
   private sends = 0;
-  /** Per send, how late its requests left so far, as already moved in the limiter. */
-  private readonly lateness = new Map<number, number>();
 
   constructor(private readonly session: Session) {}
 
@@ -126,7 +126,8 @@ export class Flight {
         if (!item) continue;
         this.inFlight.delete(wire);
         const { id } = item;
-        if (lateAlone) this.moveSlot(item, lateMs);
+        // A blocking batch's requests each left late by their own wait; those due after them were not held up.
+        if (lateAlone) this.moveSlotBy(item, lateMs);
         else this.moveSlotsOfSend(item, lateMs);
         session.pace.slowestBatchMs = Math.max(session.pace.slowestBatchMs, now - (item.sentAt ?? now) - lateMs);
         item.attempt += 1;
@@ -160,30 +161,28 @@ export class Flight {
   }
 
   /**
-   * A send whose requests left late moves their slots as much, once: a busy thread holds up the requests of a send due
-   * after a late one (they leave in turn), so those of the same send still in flight move too. Other sends leave at
-   * their own times and tell their own lateness; moving their slots as well would wait for slots already free.
+   * A request that left late moves its slot to when it left, and those of its send due after it as far at least: a
+   * busy thread holds up the rest of a send (they leave in turn), and their own answers may come later or never.
+   * Other sends leave at their own times and tell their own lateness; moving their slots too would wait for slots
+   * already free.
    */
   private moveSlotsOfSend(item: Item, lateMs: number): void {
     if (item.send === undefined || item.slot === undefined) return;
-    const applied = this.lateness.get(item.send) ?? 0;
-    if (lateMs <= applied) return;
-    this.lateness.set(item.send, lateMs);
-    const { limiter } = this.session;
-    if (!limiter.move) return;
-    const delta = lateMs - applied;
-    const from = item.slot;
+    const due = item.slot - item.movedMs;
     for (const held of [item, ...this.inFlight.values()]) {
-      if (held.send !== item.send || held.slot === undefined || held.slot < from) continue;
-      limiter.move(held.slot, held.slot + delta);
-      held.slot += delta;
+      if (held.send !== item.send || held.slot === undefined || held.slot - held.movedMs < due) continue;
+      this.moveSlotBy(held, lateMs);
     }
   }
 
-  /** A request that left late on its own moves its slot to when it left; those after it keep theirs. */
-  private moveSlot(item: Item, lateMs: number): void {
-    if (item.slot === undefined || lateMs <= 0) return;
-    this.session.limiter.move?.(item.slot, item.slot + lateMs);
+  /** Moves an item's slot to `lateMs` after its time, unless it is there or later already. */
+  private moveSlotBy(item: Item, lateMs: number): void {
+    const { limiter } = this.session;
+    if (!limiter.move || item.slot === undefined || lateMs <= item.movedMs) return;
+    const to = item.slot - item.movedMs + lateMs;
+    limiter.move(item.slot, to);
+    item.slot = to;
+    item.movedMs = lateMs;
   }
 
   /** Drops what is still outstanding: its answers are no longer wanted, and a blocking host never sends them. */
@@ -209,6 +208,7 @@ export class Flight {
       hint: launch.hint === true,
       attempt: 0,
       notBefore: 0,
+      movedMs: 0,
     };
   }
 
@@ -246,6 +246,7 @@ export class Flight {
       this.waiting = this.waiting.filter((item) => !sent.has(item));
       for (const item of batch) {
         item.slot = grant.at;
+        item.movedMs = 0;
         item.sentAt = grant.at;
         this.inFlight.set(item.wire, item);
         sends.push({ item, delay });
