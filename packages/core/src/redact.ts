@@ -14,7 +14,7 @@ import { maskCredentialShapes } from './redaction/credential-shapes';
 import { knownTokensOf } from './redaction/secrets';
 
 export { REDACTED } from './redaction/marker';
-export { redactTable } from './redaction/table';
+export { maskNewRows, redactTable } from './redaction/table';
 
 /**
  * The text with every known secret and anything shaped like a credential replaced by `[token]`. `secrets` may hold

@@ -24,6 +24,7 @@ import { emptyTable, flatten, flattenGeneric, genericRecords, type Layout, selec
 import { percentColumnIndexes, rescaleRows } from '../flatten/percent-columns';
 import { rowBuilderOf } from '../flatten/row-builder';
 import { lazy } from '../lazy';
+import { maskNewRows } from '../redact';
 import { declaredFields, extractRecordObjects } from '../schemas';
 import type { Cell, Column, Table } from '../table';
 import { commaList, serviceOptions, TABLE_OPTIONS, type TableOptionValues, tableOptionsOf } from './common-options';
@@ -359,6 +360,8 @@ function namedFunction<P extends readonly AnyParam[], O extends OptionSpec, A>(
           records += 1;
           builder.addRows(object, records, rows);
         }
+        // Masked now, while later pages are on their way, rather than all at once after the last (`redactTable`).
+        maskNewRows(rows, [session.settings.token]);
       },
     });
     return { columns: emptyTable(fixed).columns, rows };
