@@ -139,7 +139,8 @@ export function mayAskNext(state: PlanState): boolean {
   if (state.next <= state.proven) return true;
   const ahead = state.next - state.proven;
   const { count } = state;
-  if (count && state.rowsRead < count.rows) {
+  // A count the rows read have met still decides: only the page that shows the end is wanted, not one blind page more.
+  if (count && state.rowsRead <= count.rows) {
     // A count that the pages' own rows may meet on a full page needs the page after it to show the end, unless the
     // pages themselves report it.
     const wanted = state.covered < count.rows || (!count.exact && count.whole && state.covered === count.rows);
