@@ -1,4 +1,4 @@
-import { BATCH_GATHER_MS, runSync } from '../../src/engine/drivers';
+import { BATCH_GATHER_MS, gathers, runSync } from '../../src/engine/drivers';
 import { receive, sendLater } from '../../src/engine/effects';
 import { readAllPages } from '../../src/engine/paging';
 import { RATE_WINDOW_MS } from '../../src/engine/rate-limiter';
@@ -38,6 +38,20 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
     expect(service.batches.length).toBeLessThanOrEqual(10);
   });
 
+  it('holds no batch up for slots coming free once batches take a third of the window or more', () => {
+    // 380 ms answers and 120 ms of work on them: at most three batches in the window, so the slots of the one before
+    // them, coming free 150 ms after each batch is ready, go with the next batch instead of holding this one up.
+    const { service, rows, sentAt, start } = pullOf25000(380, 120);
+    expect(rows).toHaveLength(25_000);
+    expect(service.sleeps).toEqual([]);
+    expect(service.batches).toEqual([1, 3, 4, 3, 3, 4, 3, 3, 3]);
+    expect(service.clock() - start).toBe(9 * 500);
+    for (let i = 0; i + 10 < sentAt.length; i += 1) {
+      expect((sentAt[i + 10] as number) - (sentAt[i] as number)).toBeGreaterThanOrEqual(RATE_WINDOW_MS);
+    }
+    expect([gathers(350), gathers(400)]).toEqual([true, false]);
+  });
+
   it('moves the slots of the requests a batch sent late, not those sent on time, and keeps to the window', () => {
     const { service, sentAt, start } = pullOf25000();
     // Nine batches of 350 ms, and two waits of 100 ms for a slot to come free. Counting the request a gathered batch
@@ -50,10 +64,12 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
   });
 });
 
-/** A pull of 25,000 rows from a service answering in 350 ms, with the count read beside the second page. */
-function pullOf25000() {
-  // Answers take 350 ms, as the service's do: slots of the rate limiter's window come free while a batch is out.
-  const service = cannedHost(countedList(25_000), 350);
+/**
+ * A pull of 25,000 rows with the count read beside the second page, from a service answering in `answerMs`: 350 ms
+ * as the service's do (slots of the rate limiter's window come free while a batch is out), or slower.
+ */
+function pullOf25000(answerMs = 350, workMs = 0) {
+  const service = cannedHost(countedList(25_000), answerMs, workMs);
   const sentAt: number[] = [];
   const fetchAll = service.host.fetchAll;
   service.host.fetchAll = (requests) => {

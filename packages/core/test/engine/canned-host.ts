@@ -1,8 +1,11 @@
 import type { CacheEntry } from '../../src/engine/effects';
 import type { HttpOutcome, HttpRequest } from '../../src/http';
 
-/** A synchronous host with a fake clock: sleeping advances time, and a responder answers each request. */
-export function cannedHost(responder: (request: HttpRequest, sent: number) => HttpOutcome, latencyMs = 0) {
+/**
+ * A synchronous host with a fake clock: sleeping advances time, and a responder answers each request. Each batch takes
+ * `latencyMs`, and `workMs` more after it, as the program's work on the answers would (parsing pages of 2.4 MB).
+ */
+export function cannedHost(responder: (request: HttpRequest, sent: number) => HttpOutcome, latencyMs = 0, workMs = 0) {
   let now = 1_000_000;
   const sent: HttpRequest[] = [];
   const batches: number[] = [];
@@ -15,13 +18,16 @@ export function cannedHost(responder: (request: HttpRequest, sent: number) => Ht
     store,
     clock: () => now,
     host: {
+      clock: () => now,
       fetchAll(requests: HttpRequest[]): HttpOutcome[] {
         batches.push(requests.length);
         now += latencyMs;
-        return requests.map((request) => {
+        const outcomes = requests.map((request) => {
           sent.push(request);
           return responder(request, sent.length);
         });
+        now += workMs;
+        return outcomes;
       },
       sleep(ms: number) {
         sleeps.push(ms);
