@@ -10,16 +10,15 @@ import { foldCode } from './fold';
  * matched as written (lowering it would make its pieces common: three in a hundred 3-letter pieces of ordinary text
  * hit a lowered 150-character token's base64), so its pieces go in and are looked up as they are.
  *
- * The same pass looks for `%` and `\`, which start the encodings the full matching decodes (a percent-encoded token
- * shares no piece with the token): a text holding one always passes.
+ * A text holding `%` or `\`, which start the encodings the full matching decodes (a percent-encoded token shares no
+ * piece with the token), always passes: looked for first, by the engine's own search, which is faster than testing each
+ * character in the loop (a keyword table's texts: 64 → 45 ms).
  */
 /**
  * 128 KB: few false hits (0.4% of a keyword table's texts for a 155-character token), and unlike 512 KB it mostly
  * stays in the processor's cache (its misses made the test slower than the full matching it spares).
  */
 const BITS = 20;
-const PERCENT = 37;
-const BACKSLASH = 92;
 
 const lower = foldCode;
 
@@ -52,16 +51,12 @@ export class PieceFilter {
 
   /** False only when the text holds neither a 6-character piece of any source nor `%` or `\`. */
   mayHold(text: string): boolean {
+    if (text.includes('%') || text.includes('\\')) return true;
     const length = text.length;
-    for (let at = 0; at < length; at += 3) {
-      // Past the end charCodeAt gives NaN, which equals nothing; the piece is then not looked up.
+    for (let at = 0; at + 4 <= length; at += 3) {
       const a = text.charCodeAt(at);
       const b = text.charCodeAt(at + 1);
       const c = text.charCodeAt(at + 2);
-      if (a === PERCENT || a === BACKSLASH || b === PERCENT || b === BACKSLASH || c === PERCENT || c === BACKSLASH) {
-        return true;
-      }
-      if (at + 4 > length) continue;
       const d = text.charCodeAt(at + 3);
       if (this.has(hash(a, b, c, d))) return true;
       const la = lower(a);
