@@ -69,6 +69,10 @@ describe('the token echoed into data', () => {
       'KEYWORDS with chosen columns as a finished table',
       () => finished('KEYWORDS', [7, '2026-10-01', '2026-10-31', '', 'columns=keyword'], keywordPagesEchoing),
     ],
+    [
+      'KEYWORDS compared with the previous period as a finished table',
+      () => finished('KEYWORDS', [7, '2026-10-01', '2026-10-31', '', 'compare=previous_period'], keywordPagesEchoing),
+    ],
     ['GET (generic) streamed', () => streamed('GET', ['/anything'], echoedRecords)],
     ['CAMPAIGNS (typed) streamed', () => streamed('CAMPAIGNS', [], campaignsEchoing)],
     ['KEYWORDS (paged) streamed', () => streamed('KEYWORDS', [7, '2026-10-01', '2026-10-31'], keywordPagesEchoing)],
