@@ -2,6 +2,17 @@
 // `npm run test:fast` only the unit tier (`--selectProjects unit`), `npm run test:reliability` the matrices.
 // The tier reporter prints each tier's wall time, files and tests when its last file ends, and all of them at the end.
 const os = require('node:os');
+const { VARIABLE, propertySeed } = require('./test/property-seed');
+
+// One fast-check seed for the run, handed to the workers (which inherit the environment) and printed, so that a
+// failing property can be run again as it failed.
+const seeded = propertySeed();
+if (seeded) {
+  process.env[VARIABLE] = String(seeded.seed);
+  process.stderr.write(
+    `Property tests: fast-check seed ${seeded.seed} (from ${seeded.from}; ${VARIABLE}=N npm test sets another).\n`,
+  );
+}
 
 /**
  * What every tier shares: TypeScript through swc (cached by jest between runs), the workspace packages from source, and
@@ -14,7 +25,10 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // @noble/hashes ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
-  moduleNameMapper: { '^@sv/(core|sandbox)$': '<rootDir>/packages/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@sv/(core|sandbox)$': '<rootDir>/packages/$1/src/index.ts',
+    '^fast-check$': '<rootDir>/test/seeded-fast-check.js',
+  },
 };
 
 /** A matrix kept beside a package's own tests belongs to the reliability tier, as the matrix reporter counts it. */
