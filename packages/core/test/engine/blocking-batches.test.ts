@@ -4,7 +4,7 @@ import { readAllPages } from '../../src/engine/paging';
 import { RATE_WINDOW_MS } from '../../src/engine/rate-limiter';
 import { createSession } from '../../src/engine/session';
 import type { HttpRequest } from '../../src/http';
-import { cannedHost, json } from './canned-host';
+import { cannedHost, json, queryOf } from './canned-host';
 import { COUNTED_READ, countedList } from './counted-pull';
 
 const get = (url: string): HttpRequest => ({ method: 'GET', url, headers: {} });
@@ -61,6 +61,49 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
     for (let i = 0; i + 10 < sentAt.length; i += 1) {
       expect((sentAt[i + 10] as number) - (sentAt[i] as number)).toBeGreaterThanOrEqual(RATE_WINDOW_MS);
     }
+  });
+
+  it('takes each page of a batch before it parses the next, and decides what to ask next on them all', () => {
+    // What the program does, in order: parse a page's answer (read its body), take its rows.
+    const log: string[] = [];
+    const service = cannedHost(countedList(6_000), 350);
+    const fetchAll = service.host.fetchAll;
+    service.host.fetchAll = (requests) =>
+      fetchAll(requests).map((outcome, i) => {
+        const offset = queryOf(requests[i] as HttpRequest).offset;
+        const what = offset === undefined ? 'count' : `page ${offset}`;
+        return Object.defineProperty({ ...outcome }, 'body', {
+          get: () => {
+            log.push(`parse ${what}`);
+            return outcome.body;
+          },
+        });
+      });
+    const session = createSession(
+      { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
+      { clock: service.clock, useCache: false },
+    );
+    let taken = 0;
+    const onRows = (rows: unknown[]) => {
+      taken += rows.length;
+      log.push(`take ${(rows[0] as { id: number }).id}`);
+    };
+    runSync(readAllPages(session, { ...COUNTED_READ, onRows }), service.host);
+    expect(taken).toBe(6_000);
+    // The third batch, four pages: each is taken (its rows less the overlapping first) before the next is parsed.
+    expect(log.slice(log.indexOf('parse page 2997'))).toEqual([
+      'parse page 2997',
+      'take 2998',
+      'parse page 3996',
+      'take 3997',
+      'parse page 4995',
+      'take 4996',
+      'parse page 5994',
+      'take 5995',
+    ]);
+    // The batches are those of a pull that decides on the whole batch: the first page; the second, the one ahead and
+    // the count; then the four pages up to the end.
+    expect(service.batches).toEqual([1, 3, 4]);
   });
 });
 

@@ -161,7 +161,8 @@ class PagePull {
     try {
       for (;;) {
         if (!this.done) yield* this.checkInOrder();
-        if (!this.done) yield* this.askForPages();
+        // Answers that came with this one are taken first: what to ask for next is decided on all of them.
+        if (!this.done && !this.flight.ready) yield* this.askForPages();
         // Pages the cache held are answered already.
         if (!this.done && this.answers.has(this.checked)) continue;
         // A count asked for is waited for: it tells whether a note belongs beside the table.
