@@ -53,17 +53,20 @@ export class PieceFilter {
   mayHold(text: string): boolean {
     if (text.includes('%') || text.includes('\\')) return true;
     const length = text.length;
+    // Each piece starts with the last character of the one before: it is read and folded once.
+    let a = text.charCodeAt(0);
+    let la = lower(a);
     for (let at = 0; at + 4 <= length; at += 3) {
-      const a = text.charCodeAt(at);
       const b = text.charCodeAt(at + 1);
       const c = text.charCodeAt(at + 2);
       const d = text.charCodeAt(at + 3);
       if (this.has(hash(a, b, c, d))) return true;
-      const la = lower(a);
       const lb = lower(b);
       const lc = lower(c);
       const ld = lower(d);
       if ((la !== a || lb !== b || lc !== c || ld !== d) && this.has(hash(la, lb, lc, ld))) return true;
+      a = d;
+      la = ld;
     }
     return false;
   }
