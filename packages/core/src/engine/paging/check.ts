@@ -4,8 +4,8 @@ import { number } from './messages';
 import type { PlannedPage } from './types';
 
 export type PageVerdict =
-  /** The page fits: the rows it adds (its overlapping first row left out), and whether it came back full. */
-  | { kind: 'fits'; added: unknown[]; full: boolean }
+  /** The page fits: the rows it adds (its overlapping first row left out) and their keys, and whether it came back full. */
+  | { kind: 'fits'; added: unknown[]; keys: string[]; full: boolean }
   /** The page does not fit: read it once more, then give up with `why`. */
   | { kind: 'mismatch'; why: string }
   /** The page repeats an earlier one, or a full page brings no new row: the service is not moving through its rows. */
@@ -57,14 +57,15 @@ export function checkPage(
   if (full && added.length === 0) {
     return { kind: 'stuck', what: `a full page that brought no new row (the page from row ${number(first)})` };
   }
-  const repeated = evidence.repeatedKey(added, evidence.rows + 1);
-  if (repeated) {
+  const keyed = evidence.newKeys(added, evidence.rows + 1);
+  if ('repeated' in keyed) {
+    const { repeated } = keyed;
     return {
       kind: 'mismatch',
       why: `the same record came twice, as rows ${number(repeated.firstRow)} and ${number(repeated.row)}${describeKey(repeated.key)}`,
     };
   }
-  return { kind: 'fits', added, full };
+  return { kind: 'fits', added, keys: keyed.keys, full };
 }
 
 /** A key as the user may read it: a keyword id or a keyword's text, never a whole record. */

@@ -37,16 +37,21 @@ export class PullEvidence {
     return this.keyOf(a) === this.keyOf(b);
   }
 
-  /** The first of `records` (new rows starting at row `firstRow`) whose key the pull or `records` already holds. */
-  repeatedKey(records: readonly unknown[], firstRow: number): RepeatedKey | undefined {
+  /**
+   * The keys of `records` (new rows starting at row `firstRow`), each read once and handed on to `accept`; or the first
+   * of them that the pull or `records` already holds.
+   */
+  newKeys(records: readonly unknown[], firstRow: number): { keys: string[] } | { repeated: RepeatedKey } {
     const own = new Map<string, number>();
-    for (const [i, record] of records.entries()) {
-      const key = this.keyOf(record);
+    const keys = new Array<string>(records.length);
+    for (let i = 0; i < records.length; i += 1) {
+      const key = this.keyOf(records[i]);
       const seenAt = this.keys.get(key) ?? own.get(key);
-      if (seenAt !== undefined) return { key, firstRow: seenAt, row: firstRow + i };
+      if (seenAt !== undefined) return { repeated: { key, firstRow: seenAt, row: firstRow + i } };
       own.set(key, firstRow + i);
+      keys[i] = key;
     }
-    return undefined;
+    return { keys };
   }
 
   /**
@@ -58,11 +63,13 @@ export class PullEvidence {
     return this.prints.get(printOf(page));
   }
 
-  /** Takes the new rows of a checked page (starting at row `firstRow` of the pull) and the page's fingerprint. */
-  accept(page: readonly unknown[], added: readonly unknown[], firstRow: number): void {
-    for (const record of added) {
+  /**
+   * Takes the new rows of a checked page (starting at row `firstRow` of the pull), with their keys (`newKeys`), and the
+   * page's fingerprint.
+   */
+  accept(page: readonly unknown[], added: readonly unknown[], keys: readonly string[], firstRow: number): void {
+    for (const key of keys) {
       this.rows += 1;
-      const key = this.keyOf(record);
       if (!this.keys.has(key)) this.keys.set(key, this.rows);
     }
     if (page.length >= 2) {
@@ -83,6 +90,16 @@ function printOf(page: readonly unknown[]): string {
 /** A record key reading dotted paths of the raw record, joined: `['date', 'keyword_id']`. */
 export function keyOfPaths(paths: readonly string[]): RecordKey {
   const split = paths.map((path) => path.split('.'));
+  if (split.length === 1 && split[0]?.length === 1) {
+    // One field of the record itself (`keyword_id`, `keyword`): read for every row of every pull.
+    const field = paths[0] as string;
+    return (record) => {
+      const value = isRecord(record) ? ownEntry(record, field) : undefined;
+      return value === undefined || value === null || value === '' || typeof value === 'object'
+        ? undefined
+        : String(value);
+    };
+  }
   return (record) => {
     const parts: string[] = [];
     for (const steps of split) {

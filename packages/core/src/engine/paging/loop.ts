@@ -114,6 +114,7 @@ interface End {
   index: number;
   rows: unknown[];
   added: unknown[];
+  keys: string[];
 }
 
 const COUNT_ID = -1;
@@ -360,7 +361,7 @@ class PagePull {
       this.checked += 1;
       if (verdict.full) {
         this.answers.delete(index);
-        this.take(rows, verdict.added);
+        this.take(rows, verdict.added, verdict.keys);
         this.proven = Math.max(this.proven, index + 1);
         if (index === 0) {
           this.firstFull = true;
@@ -369,11 +370,11 @@ class PagePull {
         if (this.out.room <= 0 || this.reachedExactCount()) this.done = true;
         continue;
       }
-      this.end = { index, rows, added: verdict.added };
+      this.end = { index, rows, added: verdict.added, keys: verdict.keys };
       if (index === this.planned.length - 1) yield* this.confirmOrEnd();
     }
     if (this.end && !this.done && this.checked === this.planned.length) {
-      this.take(this.end.rows, this.end.added);
+      this.take(this.end.rows, this.end.added, this.end.keys);
       this.done = true;
     }
   }
@@ -437,9 +438,9 @@ class PagePull {
     this.takeLanded(yield* this.flight.launch([{ id: index, request: page.request, fresh: true }]));
   }
 
-  private take(page: unknown[], added: unknown[]): void {
+  private take(page: unknown[], added: unknown[], keys: string[]): void {
     const { session, evidence, out } = this;
-    evidence.accept(page, added, evidence.rows + 1);
+    evidence.accept(page, added, keys, evidence.rows + 1);
     out.add(added);
     session.expectRows?.(Math.min(evidence.rows, out.wanted));
     session.progress?.({
