@@ -66,7 +66,10 @@ export function knownTokens(tokens: readonly string[]): KnownTokens {
   const wholeWords = [...new Set([...shortSecrets, ...shortSecrets.flatMap(base64Whole)].map(folded))];
   const shortest = Math.min(MIN_PIECE, ...wholeWords.map((word) => word.length));
   const longTokens = long.filter((token) => token.length >= LONG_TOKEN);
-  const filter = long.length > 0 ? new PieceFilter([...long, ...hexes], cores) : undefined;
+  // The hex form is masked only whole, and a text holding it holds its first characters: their pieces are enough (all
+  // of them would only set more of the filter's bits, letting more texts through to the full matching).
+  const hexStarts = hexes.map((hex) => hex.slice(0, MIN_PIECE));
+  const filter = long.length > 0 ? new PieceFilter([...long, ...hexStarts], cores) : undefined;
 
   const isPiece = (run: string) => {
     if (run.length < MIN_PIECE) return false;
