@@ -238,6 +238,10 @@ export class Flight {
     this.inFlight.clear();
     this.waiting = [];
     this.arrived = [];
+    this.retries = [];
+    // Answers read before the caller stopped (its table was complete, or a page did not fit) are kept as any are.
+    yield* cachePut(this.toStore);
+    this.toStore = [];
     yield* forget(wires);
   }
 

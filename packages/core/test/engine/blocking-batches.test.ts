@@ -105,6 +105,23 @@ describe('a blocking host (Apps Script) sends what is due together', () => {
     // the count; then the four pages up to the end.
     expect(service.batches).toEqual([1, 3, 4]);
   });
+
+  it('keeps in the cache the pages it took before it stopped, with answers of their batch still unread', () => {
+    const service = cannedHost(countedList(6_000), 350);
+    const session = createSession(
+      { token: 't', gatewayUrl: 'https://gateway.example/v3', v1Url: 'https://v1.example/v1.2' },
+      { clock: service.clock },
+    );
+    // A host that shows at most 1,500 rows refuses the pull at the second page, the third still unread.
+    session.expectRows = (rows) => {
+      if (rows > 1_500) throw new Error('more rows than the host shows');
+    };
+    const read = { ...COUNTED_READ, countSource: undefined };
+    expect(() => runSync(readAllPages(session, read), service.host)).toThrow('more rows than the host shows');
+    expect(service.batches).toEqual([1, 2]);
+    // The first page and the second, both read; not the third.
+    expect(service.store.size).toBe(2);
+  });
 });
 
 /**
